@@ -1,0 +1,16 @@
+"""Language layer: detection, transliteration, fixed templates, translation, speech providers."""
+
+from core.language.detect import detect_language, is_hinglish
+from core.language.templates import render, TEMPLATE_KEYS
+from core.language.translate import OfflineTranslator, Translator, TranslationResult, glossary_lookup
+
+__all__ = [
+    "detect_language",
+    "is_hinglish",
+    "render",
+    "TEMPLATE_KEYS",
+    "OfflineTranslator",
+    "Translator",
+    "TranslationResult",
+    "glossary_lookup",
+]

@@ -1,0 +1,219 @@
+"""Fixed bilingual notices for every legal-status message.
+
+These strings are the only way the system states legal status (abstentions,
+conflicts, superseded/omitted/struck-down law, which code applies, input and
+audio errors). They are never produced by an LLM. Hindi is plain Devanagari a
+litigant can read aloud; field values are inserted verbatim.
+
+render(key, lang, **fields) raises TemplateError for an unknown key, an
+unsupported language, a missing field or an unexpected field.
+"""
+
+from __future__ import annotations
+
+import string
+from typing import Any
+
+LANGS = ("en", "hi")
+
+# key -> {"en": ..., "hi": ...}. Keys starting with "_" are internal fragments.
+_T: dict[str, dict[str, str]] = {
+    "disclaimer": {
+        "en": "This is general legal information, not legal advice. For your own case, talk to a lawyer. "
+        "Free legal aid: call the NALSA helpline 15100 or visit your District Legal Services Authority.",
+        "hi": "यह सामान्य कानूनी जानकारी है, कानूनी सलाह नहीं। अपने मामले के लिए किसी वकील से बात करें। "
+        "मुफ़्त कानूनी सहायता: नालसा हेल्पलाइन 15100 पर कॉल करें या अपने ज़िला विधिक सेवा प्राधिकरण जाएँ।",
+    },
+    "abstain.no_evidence": {
+        "en": "I could not find a law in my verified sources that answers this, and I will not guess. "
+        "Please ask a lawyer or your District Legal Services Authority (free legal aid helpline: 15100).",
+        "hi": "जाँचे हुए कानूनी स्रोतों में इस सवाल का जवाब देने वाला कोई कानून नहीं मिला, और अंदाज़े से जवाब देना ठीक नहीं होगा। "
+        "कृपया किसी वकील या अपने ज़िला विधिक सेवा प्राधिकरण से पूछें (मुफ़्त कानूनी सहायता हेल्पलाइन: 15100)।",
+    },
+    "abstain.out_of_scope": {
+        "en": "I can only help with questions about Indian law. This question is outside what I can answer.",
+        "hi": "यहाँ केवल भारतीय कानून से जुड़े सवालों में मदद मिलती है। यह सवाल उस दायरे से बाहर है।",
+    },
+    "abstain.unverifiable": {
+        "en": "I found something related, but I could not check it against the text of the law, so I will not state it. "
+        "Please confirm with a lawyer.",
+        "hi": "इससे जुड़ी कुछ जानकारी मिली, पर उसे कानून के मूल पाठ से मिलाकर पक्का नहीं किया जा सका, इसलिए वह यहाँ नहीं बताई जा रही। "
+        "कृपया किसी वकील से पुष्टि करें।",
+    },
+    "abstain.injection": {
+        "en": "Your message contains instructions that try to change how this assistant works. I cannot follow them. "
+        "Please ask your legal question in plain words.",
+        "hi": "आपके संदेश में ऐसे निर्देश हैं जो इस सहायक के काम करने का तरीका बदलने की कोशिश करते हैं। उनका पालन नहीं किया जा सकता। "
+        "कृपया अपना कानूनी सवाल सीधे शब्दों में पूछें।",
+    },
+    "abstain.model_unavailable": {
+        "en": "The answering system is not available right now. Please try again in a few minutes. "
+        "If it is urgent, call the free legal aid helpline 15100, or 112 in an emergency.",
+        "hi": "जवाब देने वाली प्रणाली अभी उपलब्ध नहीं है। कृपया कुछ मिनट बाद फिर कोशिश करें। "
+        "ज़रूरी हो तो मुफ़्त कानूनी सहायता हेल्पलाइन 15100 पर, और आपात स्थिति में 112 पर कॉल करें।",
+    },
+    "conflict.notice": {
+        "en": "Two legal sources disagree ({conflict_type}): {a} and {b}.",
+        "hi": "दो कानूनी स्रोतों में टकराव है ({conflict_type}): {a} और {b}।",
+    },
+    "_conflict.resolution": {
+        "en": "How this is settled: {resolution}.",
+        "hi": "इसका समाधान: {resolution}।",
+    },
+    "_conflict.unresolved": {
+        "en": "This could not be settled from the sources. Please ask a lawyer which one applies to you.",
+        "hi": "स्रोतों से यह तय नहीं हो सका। कृपया किसी वकील से पूछें कि आपके मामले में कौन-सा लागू होता है।",
+    },
+    "conflict.resolved": {
+        "en": "A conflict between legal sources was resolved: {resolution}.",
+        "hi": "कानूनी स्रोतों के बीच का टकराव सुलझा लिया गया है: {resolution}।",
+    },
+    "superseded": {
+        "en": "{old} has been replaced by {new} from {date}. {old} still governs acts committed before {date}; "
+        "{new} applies to acts committed on or after {date}.",
+        "hi": "{date} से {old} की जगह {new} लागू है। {date} से पहले हुए अपराधों या घटनाओं पर अब भी {old} ही लागू होता है; "
+        "{date} को या उसके बाद हुए मामलों पर {new} लागू होता है।",
+    },
+    "omitted": {
+        "en": "{old} has been removed (omitted) from the law. It does not apply to new cases; "
+        "ask a lawyer whether it still matters for older events.",
+        "hi": "{old} को कानून से हटा दिया गया है। यह नए मामलों पर लागू नहीं होता; "
+        "पुरानी घटनाओं पर इसका असर है या नहीं, यह किसी वकील से पूछें।",
+    },
+    "struck_down": {
+        "en": "{provision} was struck down by the court in {case}. It cannot be enforced.",
+        "hi": "{case} मामले में अदालत ने {provision} को रद्द कर दिया है। इसे लागू नहीं किया जा सकता।",
+    },
+    "overruled": {
+        "en": "The judgment in {case} was overruled by {by}. It is no longer good law on that point.",
+        "hi": "{case} का फ़ैसला {by} ने पलट दिया है। उस मुद्दे पर अब वह फ़ैसला मान्य नहीं है।",
+    },
+    "code_applies.new": {
+        "en": "Because the events happened on or after {date}, the new law, {new}, applies (not {old}).",
+        "hi": "क्योंकि घटना {date} को या उसके बाद हुई, इसलिए नया कानून {new} लागू होगा ({old} नहीं)।",
+    },
+    "code_applies.old": {
+        "en": "Because the events happened before {date}, the old law, {old}, applies, "
+        "even though {new} replaced it for later events.",
+        "hi": "क्योंकि घटना {date} से पहले हुई, इसलिए पुराना कानून {old} लागू होगा, "
+        "भले ही बाद की घटनाओं के लिए उसकी जगह {new} आ गया है।",
+    },
+    "code_applies.both": {
+        "en": "The date of the events is not clear. If they happened before {date}, {old} applies; "
+        "if on or after {date}, {new} applies. Both are shown.",
+        "hi": "घटना की तारीख साफ़ नहीं है। अगर घटना {date} से पहले हुई, तो {old} लागू होगा; "
+        "अगर {date} को या उसके बाद हुई, तो {new} लागू होगा। दोनों दिखाए गए हैं।",
+    },
+    "law_as_of": {
+        "en": "This answer reflects the law as recorded up to {date}. Later changes may not be included.",
+        "hi": "यह जवाब {date} तक दर्ज कानून पर आधारित है। इसके बाद हुए बदलाव शायद इसमें शामिल नहीं हैं।",
+    },
+    "unrecorded": {
+        "en": "Note: this answer could not be saved in the audit record. It is shown to you, but it was not logged.",
+        "hi": "सूचना: यह जवाब ऑडिट रिकॉर्ड में दर्ज नहीं हो सका। जवाब दिखाया जा रहा है, पर उसका रिकॉर्ड नहीं रखा गया।",
+    },
+    "input.empty": {
+        "en": "Your message is empty. Please type or say your question.",
+        "hi": "आपका संदेश खाली है। कृपया अपना सवाल लिखें या बोलें।",
+    },
+    "input.too_long": {
+        "en": "Your message is too long. Please keep it under {limit} characters.",
+        "hi": "आपका संदेश बहुत लंबा है। कृपया इसे {limit} अक्षरों से छोटा रखें।",
+    },
+    "input.binary": {
+        "en": "Your message contains data that is not readable text. Please type your question in words.",
+        "hi": "आपके संदेश में ऐसा डेटा है जो पढ़ने लायक लिखावट नहीं है। कृपया अपना सवाल शब्दों में लिखें।",
+    },
+    "audio.empty": {
+        "en": "No audio was received. Please record your question again.",
+        "hi": "कोई आवाज़ नहीं मिली। कृपया अपना सवाल फिर से रिकॉर्ड करें।",
+    },
+    "audio.corrupt": {
+        "en": "The audio file is damaged and could not be played. Please record again.",
+        "hi": "ऑडियो फ़ाइल खराब है और चल नहीं सकी। कृपया फिर से रिकॉर्ड करें।",
+    },
+    "audio.too_large": {
+        "en": "The audio file is too large. Please send a shorter recording.",
+        "hi": "ऑडियो फ़ाइल बहुत बड़ी है। कृपया छोटी रिकॉर्डिंग भेजें।",
+    },
+    "audio.too_long": {
+        "en": "The recording is too long. Please ask your question in a shorter recording.",
+        "hi": "रिकॉर्डिंग बहुत लंबी है। कृपया अपना सवाल छोटी रिकॉर्डिंग में पूछें।",
+    },
+    "audio.silent": {
+        "en": "No speech was heard in the recording. Please speak close to the microphone and try again.",
+        "hi": "रिकॉर्डिंग में कोई बोली सुनाई नहीं दी। कृपया माइक के पास बोलकर फिर कोशिश करें।",
+    },
+    "audio.too_short": {
+        "en": "The recording is too short to understand. Please say your full question.",
+        "hi": "रिकॉर्डिंग इतनी छोटी है कि समझी नहीं जा सकी। कृपया अपना पूरा सवाल बोलें।",
+    },
+    "audio.unsupported_format": {
+        "en": "This audio format is not supported. Please record again with the record button, or type your question.",
+        "hi": "यह ऑडियो फ़ॉर्मेट नहीं चलता। कृपया रिकॉर्ड बटन से फिर रिकॉर्ड करें या अपना सवाल लिखें।",
+    },
+    "language.unsupported": {
+        "en": "Right now I can answer only in Hindi and English. Please ask in Hindi or English.",
+        "hi": "अभी केवल हिंदी और अंग्रेज़ी में जवाब दिया जा सकता है। कृपया हिंदी या अंग्रेज़ी में पूछें।",
+    },
+}
+
+# Per-key default field values, per language.
+_DEFAULTS: dict[str, dict[str, dict[str, str]]] = {
+    "superseded": {"en": {"date": "1 July 2024"}, "hi": {"date": "1 जुलाई 2024"}},
+}
+# Fields a key accepts beyond those in its template text (value may be None).
+_OPTIONAL: dict[str, frozenset[str]] = {"conflict.notice": frozenset({"resolution"})}
+
+TEMPLATE_KEYS: tuple[str, ...] = tuple(k for k in _T if not k.startswith("_"))
+
+
+class TemplateError(KeyError):
+    """Unknown template key or language, or missing/unexpected fields."""
+
+    def __str__(self) -> str:  # KeyError would repr() the message
+        return str(self.args[0]) if self.args else ""
+
+
+def _field_names(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def required_fields(key: str) -> frozenset[str]:
+    """Fields the caller must pass for `key` (defaults excluded)."""
+    if key not in TEMPLATE_KEYS:
+        raise TemplateError(f"unknown template key: {key!r}")
+    names = _field_names(_T[key]["en"]) | _field_names(_T[key]["hi"])
+    return frozenset(names - set(_DEFAULTS.get(key, {}).get("en", {})))
+
+
+def _fill(key: str, lang: str, fields: dict[str, Any]) -> str:
+    text = _T[key][lang]
+    values = {**_DEFAULTS.get(key, {}).get(lang, {}), **fields}
+    missing = _field_names(text) - values.keys()
+    if missing:
+        raise TemplateError(f"template {key!r} missing field(s): {', '.join(sorted(missing))}")
+    for name, value in values.items():
+        if value is None or (isinstance(value, str) and not value.strip()):
+            if name in _field_names(text):
+                raise TemplateError(f"template {key!r} field {name!r} is empty")
+    return text.format(**{k: str(v) for k, v in values.items()})
+
+
+def render(key: str, lang: str, **fields: Any) -> str:
+    """Render the fixed notice `key` in `lang` ("en" or "hi")."""
+    if key not in TEMPLATE_KEYS:
+        raise TemplateError(f"unknown template key: {key!r}")
+    if lang not in LANGS:
+        raise TemplateError(f"unsupported template language: {lang!r}")
+    allowed = required_fields(key) | set(_DEFAULTS.get(key, {}).get("en", {})) | _OPTIONAL.get(key, frozenset())
+    unexpected = set(fields) - allowed
+    if unexpected:
+        raise TemplateError(f"template {key!r} got unexpected field(s): {', '.join(sorted(unexpected))}")
+    if key == "conflict.notice":
+        resolution = fields.pop("resolution", None)
+        head = _fill(key, lang, fields)
+        if resolution is None or not str(resolution).strip():
+            return head + " " + _fill("_conflict.unresolved", lang, {})
+        return head + " " + _fill("_conflict.resolution", lang, {"resolution": resolution})
+    return _fill(key, lang, fields)
