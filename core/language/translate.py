@@ -37,17 +37,22 @@ class TranslationResult(str):
     translated: True when the output is a real translation (or src == tgt).
     served_by: "identity", "glossary", "none" (offline, untranslated) or a provider name.
     terms: ids of glossary terms found in the input.
+    reason: why a fallback path served (empty when the first choice served).
     """
 
     translated: bool
     served_by: str
     terms: tuple[str, ...]
+    reason: str
 
-    def __new__(cls, text: str, *, translated: bool, served_by: str, terms: tuple[str, ...] = ()) -> "TranslationResult":
+    def __new__(
+        cls, text: str, *, translated: bool, served_by: str, terms: tuple[str, ...] = (), reason: str = ""
+    ) -> "TranslationResult":
         obj = super().__new__(cls, text)
         obj.translated = translated
         obj.served_by = served_by
         obj.terms = terms
+        obj.reason = reason
         return obj
 
 
