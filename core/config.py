@@ -1,0 +1,76 @@
+"""Runtime configuration, read from environment variables with sensible defaults.
+
+Every knob a deployment may need lives here so that the rest of the code never
+reads os.environ directly.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+
+
+def _default_corpus() -> Path:
+    # The corpus sits beside the checkout (../shared/corpus); fall back to the
+    # working directory's sibling for installed copies.
+    for base in (REPO_ROOT, Path.cwd()):
+        cand = base.parent / "shared" / "corpus"
+        if cand.is_dir():
+            return cand
+    return REPO_ROOT.parent / "shared" / "corpus"
+
+
+def _env_path(name: str, default: Path) -> Path:
+    raw = os.environ.get(name)
+    return Path(raw).expanduser() if raw else default
+
+
+def _env_float(name: str, default: float) -> float:
+    raw = os.environ.get(name)
+    try:
+        return float(raw) if raw else default
+    except ValueError:
+        raise ValueError(f"{name} must be a number, got {raw!r}") from None
+
+
+@dataclass(frozen=True)
+class Settings:
+    data_dir: Path
+    corpus_dir: Path
+    cache_dir: Path
+    falkordb_url: str | None
+    graph_name: str
+    query_timeout_ms: int
+    llm_backend: str  # "local" | "http" | "extractive"
+    llm_url: str | None
+    llm_model: str | None
+    llm_timeout_s: float
+    max_question_chars: int
+    audit_path: Path
+    store_raw: bool
+    extra: dict = field(default_factory=dict)
+
+    @property
+    def db_dir(self) -> Path:
+        return self.data_dir / "falkordb"
+
+
+def load_settings() -> Settings:
+    data_dir = _env_path("NYAYAPATH_DATA_DIR", REPO_ROOT / "data")
+    return Settings(
+        data_dir=data_dir,
+        corpus_dir=_env_path("NYAYAPATH_CORPUS", _default_corpus()),
+        cache_dir=_env_path("NYAYAPATH_CACHE", Path.home() / ".cache" / "nyayapath"),
+        falkordb_url=os.environ.get("FALKORDB_URL") or None,
+        graph_name=os.environ.get("NYAYAPATH_GRAPH", "nyayapath"),
+        query_timeout_ms=int(_env_float("NYAYAPATH_QUERY_TIMEOUT_MS", 2000)),
+        llm_backend=os.environ.get("NYAYAPATH_LLM", "local"),
+        llm_url=os.environ.get("NYAYAPATH_LLM_URL") or None,
+        llm_model=os.environ.get("NYAYAPATH_LLM_MODEL") or None,
+        llm_timeout_s=_env_float("NYAYAPATH_LLM_TIMEOUT_S", 60.0),
+        max_question_chars=int(_env_float("NYAYAPATH_MAX_QUESTION_CHARS", 2000)),
+        audit_path=_env_path("NYAYAPATH_AUDIT_DB", data_dir / "audit.sqlite3"),
+        store_raw=os.environ.get("NYAYAPATH_STORE_RAW", "") in ("1", "true", "yes"),
+    )

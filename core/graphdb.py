@@ -1,0 +1,121 @@
+"""Access to the FalkorDB graph: embedded (falkordblite) by default, a server when FALKORDB_URL is set.
+
+GraphStore.query may write and is used by ingestion only. ReadOnlyGraph exposes
+ro_query alone; the verifier and the retriever are handed one of those.
+All Cypher here takes parameters; no caller builds a query from user text.
+"""
+from __future__ import annotations
+
+import logging
+import threading
+from pathlib import Path
+from typing import Any
+
+from core.config import Settings, load_settings
+
+log = logging.getLogger(__name__)
+
+
+class GraphUnavailable(RuntimeError):
+    """The graph database cannot be reached or started."""
+
+
+class GraphStore:
+    def __init__(self, graph, closer, mode: str, timeout_ms: int):
+        self._graph = graph
+        self._closer = closer
+        self.mode = mode
+        self.timeout_ms = timeout_ms
+        self._lock = threading.Lock()
+
+    def query(self, cypher: str, params: dict | None = None, timeout_ms: int | None = None) -> list[list[Any]]:
+        return self._run(self._graph.query, cypher, params, timeout_ms or 0)
+
+    def ro_query(self, cypher: str, params: dict | None = None, timeout_ms: int | None = None) -> list[list[Any]]:
+        return self._run(self._graph.ro_query, cypher, params, timeout_ms or self.timeout_ms)
+
+    def _run(self, fn, cypher, params, timeout_ms):
+        try:
+            res = fn(cypher, params or {}, timeout=timeout_ms or None)
+        except (ConnectionError, OSError) as exc:  # redis ConnectionError subclasses these
+            raise GraphUnavailable(f"graph database unreachable: {exc}") from exc
+        except Exception as exc:
+            if type(exc).__name__ in ("ConnectionError", "TimeoutError") and "redis" in type(exc).__module__:
+                raise GraphUnavailable(f"graph database unreachable: {exc}") from exc
+            raise
+        return res.result_set
+
+    def read_only(self) -> "ReadOnlyGraph":
+        return ReadOnlyGraph(self)
+
+    def close(self) -> None:
+        if self._closer is not None:
+            closer, self._closer = self._closer, None
+            closer()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+class ReadOnlyGraph:
+    """The only face of the graph that answering code sees: GRAPH.RO_QUERY, with a timeout."""
+
+    def __init__(self, store: GraphStore):
+        self._store = store
+        self.mode = store.mode
+
+    def ro_query(self, cypher: str, params: dict | None = None, timeout_ms: int | None = None) -> list[list[Any]]:
+        return self._store.ro_query(cypher, params, timeout_ms)
+
+
+def _open_embedded(db_dir: Path, graph_name: str, timeout_ms: int) -> GraphStore:
+    try:
+        from redislite.falkordb_client import FalkorDB
+    except ImportError as exc:  # pragma: no cover - install problem
+        raise GraphUnavailable("falkordblite is not installed") from exc
+    db_dir.mkdir(parents=True, exist_ok=True)
+    try:
+        db = FalkorDB(str(db_dir / "graph.rdb"), serverconfig={"appendonly": "yes", "dir": str(db_dir)})
+    except Exception as exc:
+        raise GraphUnavailable(f"could not start the embedded graph database in {db_dir}: {exc}") from exc
+
+    def closer():
+        try:
+            db.client.connection_pool.disconnect()
+        finally:
+            db.close()
+
+    return GraphStore(db.select_graph(graph_name), closer, "embedded", timeout_ms)
+
+
+def _open_server(url: str, graph_name: str, timeout_ms: int) -> GraphStore:
+    from falkordb import FalkorDB
+
+    try:
+        db = FalkorDB.from_url(url)
+        db.connection.ping()
+    except Exception as exc:
+        raise GraphUnavailable(f"graph server at {_redact(url)} unreachable: {exc}") from exc
+
+    def closer():
+        db.connection.close()
+
+    return GraphStore(db.select_graph(graph_name), closer, "server", timeout_ms)
+
+
+def _redact(url: str) -> str:
+    # never echo a password from the URL into logs or errors
+    if "@" in url:
+        scheme, rest = url.split("://", 1) if "://" in url else ("", url)
+        return f"{scheme}://***@{rest.split('@', 1)[1]}"
+    return url
+
+
+def open_store(settings: Settings | None = None) -> GraphStore:
+    s = settings or load_settings()
+    if s.falkordb_url:
+        return _open_server(s.falkordb_url, s.graph_name, s.query_timeout_ms)
+    return _open_embedded(s.db_dir, s.graph_name, s.query_timeout_ms)

@@ -1,0 +1,74 @@
+// NyayaPath knowledge graph schema (FalkorDB / openCypher).
+//
+// Every node carries a stable string `id` (see graph_schema/ids.py) and a display `name`.
+// Statements below are executed in order by graph_schema/schema.py; each ends with ';'.
+// FalkorDB has no IF NOT EXISTS for indexes: the loader ignores "already indexed".
+//
+// ---------------------------------------------------------------- node labels
+// Act              {id:"ACT:BNS", code, name, name_hi, aliases[], year, last_section,
+//                   in_force_from, in_force_to, kind:"statute"|"constitution"}
+// Section:Provision {id:"BNS:103", act, number:"103", num:103, title, chapter, text,
+//                   in_force_from, in_force_to, embedding:vecf32(384)}
+// Article:Provision {id:"COI:21", act:"COI", number:"21", num:21, title, text, embedding}
+// Case             {id:"CASE:<slug>", name, date, year, court, holding, holding_hi,
+//                   neutral, scr, scc, air, source}
+// CiteKey          {key:"SCC:1978:1:248" | "INSC:2017:801" | ...}  -[:CITATION_OF]-> Case
+// Judge            {id:"JUDGE:<normalized name>", name}
+// Court            {id:"COURT:SC", name}
+// LegalIssue, Rule, Argument, Outcome  {id:"DOC:<doc>:<role>:<n>", text, doc}
+// Passage          {id:"DOC:<doc>:P<n>", doc, role, text, start, end}
+// ProceduralEvent  {id:"PROC:<flow>:<n>", flow, name, name_hi, time_limit, description, description_hi}
+// Term             {id:"TERM:<slug>", en, hi, aliases_text, definition, definition_hi}
+// Document         {id:"DOC:<doc>", name, source}   (a judgment with gold rhetorical roles)
+//
+// ---------------------------------------------------------------- relationship types
+// (Section|Article)-[:PART_OF]->(Act)
+// (Section)-[:REPLACED_BY {relation:"direct"|"split"|"merged"|"omitted", effective_date:"2024-07-01",
+//                          method:"official_table"|"text_alignment"|"pack", score, source}]->(Section)
+//           omitted provisions have no successor; they carry omitted:true and omitted_date.
+// (Case)-[:CITES]->(Case|Section|Article)
+// (Case)-[:OVERRULES {date, extent, source}]->(Case)
+// (Case)-[:DISTINGUISHES]->(Case)
+// (Case)-[:CONFLICTS_WITH {conflict_type:"coordinate_bench"|"per_incuriam"|"overruled"|"distinguished", issue}]->(Case)
+// (Case)-[:RESOLVED_BY {issue}]->(Case)
+// (Case|Section)-[:NARROWED_BY {effect}]->(Case)
+// (Case)-[:APPLIES_RULE]->(Rule)
+// (Argument)-[:SUPPORTS_ARGUMENT]->(LegalIssue)
+// (Case|Passage)-[:INTERPRETS {point}]->(Section|Article)
+// (Term|ProceduralEvent)-[:TRIGGERS]->(ProceduralEvent)
+// (ProceduralEvent)-[:PRECEDES]->(ProceduralEvent)
+// (ProceduralEvent)-[:GOVERNED_BY]->(Section|Article)
+// (LegalIssue|Case)-[:RESULTS_IN]->(Outcome)
+// (Case)-[:DECIDED_BY {author}]->(Judge)
+// (Case)-[:DECIDED_IN]->(Court)
+// (Case|Document)-[:HAS_PASSAGE]->(Passage)
+// (Section|Article)-[:STRUCK_DOWN_BY {date, extent}]->(Case)
+// (Term)-[:DEFINED_IN]->(Section|Article)
+// (CiteKey)-[:CITATION_OF]->(Case)
+// (Document)-[:ABOUT]->(LegalIssue)   (Document)-[:RAISES]->(LegalIssue)
+//
+// ---------------------------------------------------------------- indexes
+CREATE INDEX FOR (n:Act) ON (n.id);
+CREATE INDEX FOR (n:Act) ON (n.code);
+CREATE INDEX FOR (n:Section) ON (n.id);
+CREATE INDEX FOR (n:Section) ON (n.act, n.number);
+CREATE INDEX FOR (n:Article) ON (n.id);
+CREATE INDEX FOR (n:Provision) ON (n.id);
+CREATE INDEX FOR (n:Case) ON (n.id);
+CREATE INDEX FOR (n:Case) ON (n.neutral);
+CREATE INDEX FOR (n:CiteKey) ON (n.key);
+CREATE INDEX FOR (n:Judge) ON (n.id);
+CREATE INDEX FOR (n:Court) ON (n.id);
+CREATE INDEX FOR (n:Document) ON (n.id);
+CREATE INDEX FOR (n:Passage) ON (n.id);
+CREATE INDEX FOR (n:LegalIssue) ON (n.id);
+CREATE INDEX FOR (n:Rule) ON (n.id);
+CREATE INDEX FOR (n:Argument) ON (n.id);
+CREATE INDEX FOR (n:Outcome) ON (n.id);
+CREATE INDEX FOR (n:ProceduralEvent) ON (n.id);
+CREATE INDEX FOR (n:Term) ON (n.id);
+CREATE FULLTEXT INDEX FOR (n:Provision) ON (n.title, n.text);
+CREATE FULLTEXT INDEX FOR (n:Passage) ON (n.text);
+CREATE FULLTEXT INDEX FOR (n:Term) ON (n.en, n.hi, n.aliases_text);
+CREATE FULLTEXT INDEX FOR (n:Case) ON (n.name, n.holding);
+CREATE VECTOR INDEX FOR (n:Provision) ON (n.embedding) OPTIONS {dimension: 384, similarityFunction: 'cosine'};
