@@ -1,0 +1,417 @@
+"""Judgments with gold rhetorical roles -> Passage + IRAC structure.
+
+Sources (corpus_dir/judgments/rhetorical_roles):
+  opennyai_build/dev.json                    30 BUILD judgments, Label-Studio spans
+  opennyai_build/gm862001_converted/valid.json  24 BUILD judgments, segments + integer labels
+  lawai_sc50/data/text/*.txt                 50 SC judgments, "sentence<TAB>label"
+
+Each judgment is identified, when possible, with a Case already in the graph (by the
+reporter citations in its preamble via CiteKey, else by date + party names); the Case is
+then the owner of its passages. Otherwise a Document node is. Every span is a Passage
+(HAS_PASSAGE). Runs of consecutive spans with one role become IRAC nodes:
+  ISSUE -> LegalIssue (owner-[:RAISES]->)      RATIO -> Rule (owner-[:APPLIES_RULE]->)
+  ARG_* -> Argument (-[:SUPPORTS_ARGUMENT]-> the judgment's issues)
+  RPC   -> Outcome (issue-[:RESULTS_IN]->, or owner-[:RESULTS_IN]-> when no issue)
+Precedent spans give owner-[:CITES]-> / -[:DISTINGUISHES]-> edges to cases that resolve;
+statute spans give Passage-[:INTERPRETS]-> edges to the provisions they name.
+"""
+from __future__ import annotations
+
+import json
+import re
+import time
+from collections import Counter, defaultdict
+from pathlib import Path
+
+from graph_schema.batch import merge_edges, merge_nodes
+from graph_schema.loaders.cases import _jaccard, case_name, iso_date, name_tokens
+from graph_schema.loaders.pack import node_labels, resolve_keys
+from graph_schema.reporters import normalize_reporter
+
+SRC = "judgments"
+RR = Path("judgments") / "rhetorical_roles"
+BUILD_LABELS = ["PREAMBLE", "FAC", "RLC", "ISSUE", "ARG_PETITIONER", "ARG_RESPONDENT", "ANALYSIS", "STA",
+                "PRE_RELIED", "PRE_NOT_RELIED", "RATIO", "RPC", "NONE"]
+LAWAI_LABELS = {"Facts": "FAC", "Ruling by Lower Court": "RLC", "Argument": "ARG", "Statute": "STA",
+                "Precedent": "PRE", "Ratio of the decision": "RATIO", "Ruling by Present Court": "RPC"}
+IRAC = {"ISSUE": ("LegalIssue", "ISSUE"), "RATIO": ("Rule", "RULE"), "ARG_PETITIONER": ("Argument", "ARG"),
+        "ARG_RESPONDENT": ("Argument", "ARG"), "ARG": ("Argument", "ARG"), "RPC": ("Outcome", "OUTCOME")}
+CITING = {"PRE_RELIED": "CITES", "PRE": "CITES", "PRE_NOT_RELIED": "DISTINGUISHES"}
+
+
+# ---------------------------------------------------------------- reading
+
+def read_build_dev(path: Path, rep) -> list[dict]:
+    docs = []
+    for rec in json.loads(path.read_text(encoding="utf-8")):
+        anns = rec.get("annotations") or []
+        if not anns:
+            rep.defect(SRC, "BUILD judgment without annotations", id=rec.get("id"))
+            continue
+        if len(anns) > 1:
+            rep.defect(SRC, "BUILD judgment with several annotation sets; first used", id=rec.get("id"),
+                       sets=len(anns))
+        text = (rec.get("data") or {}).get("text") or ""
+        spans = []
+        for r in anns[0].get("result") or []:
+            v = r.get("value") or {}
+            labels = v.get("labels") or []
+            if not labels or v.get("start") is None:
+                rep.defect(SRC, "span without label/offsets", id=rec.get("id"))
+                continue
+            spans.append({"start": int(v["start"]), "end": int(v["end"]), "role": labels[0],
+                          "text": v.get("text") if v.get("text") is not None else text[v["start"]:v["end"]]})
+        spans.sort(key=lambda s: s["start"])
+        docs.append({"slug": f"build-dev-{rec.get('id')}", "text": text, "spans": spans,
+                     "source": "corpus:judgments/rhetorical_roles/opennyai_build/dev.json",
+                     "group": (rec.get("meta") or {}).get("group")})
+    return docs
+
+
+def read_build_valid(path: Path, rep) -> list[dict]:
+    docs = []
+    for i, rec in enumerate(json.loads(path.read_text(encoding="utf-8")), start=1):
+        segs, labels = rec.get("segments") or [], rec.get("labels") or []
+        if len(segs) != len(labels):
+            rep.defect(SRC, "segments and labels differ in length", doc=i, segments=len(segs), labels=len(labels))
+        spans, pos = [], 0
+        for seg, lab in zip(segs, labels):
+            role = BUILD_LABELS[lab] if isinstance(lab, int) and 0 <= lab < len(BUILD_LABELS) else None
+            if role is None:
+                rep.defect(SRC, "unknown label id", doc=i, label=lab)
+            else:
+                spans.append({"start": pos, "end": pos + len(seg), "role": role, "text": seg})
+            pos += len(seg)
+        docs.append({"slug": f"build-valid-{i}", "text": "".join(segs), "spans": spans,
+                     "source": "corpus:judgments/rhetorical_roles/opennyai_build/gm862001_converted/valid.json"})
+    return docs
+
+
+def read_lawai(folder: Path, rep) -> list[dict]:
+    docs = []
+    for f in sorted(folder.glob("*.txt")):
+        spans, parts, pos = [], [], 0
+        for n, line in enumerate(f.read_text(encoding="utf-8").splitlines(), start=1):
+            if not line.strip():
+                continue
+            sent, _, label = line.rpartition("\t")
+            role = LAWAI_LABELS.get(label.strip())
+            if not sent or role is None:
+                rep.defect(SRC, "lawai line without a known label", file=f.name, line=n, label=label[:40])
+                continue
+            spans.append({"start": pos, "end": pos + len(sent), "role": role, "text": sent})
+            parts.append(sent)
+            pos += len(sent) + 1
+        docs.append({"slug": f"lawai-{f.stem}", "text": "\n".join(parts), "spans": spans,
+                     "year": int(f.stem[:4]) if f.stem[:4].isdigit() else None,
+                     "source": f"corpus:judgments/rhetorical_roles/lawai_sc50/data/text/{f.name}"})
+    return docs
+
+
+# ---------------------------------------------------------------- identification
+
+_PREAMBLE_RE = re.compile(
+    r"PETITIONER:\s*(?P<pet>.+?)\s*Vs\.?\s*RESPONDENT:\s*(?P<res>.+?)\s*DATE OF JUDGMENT:?\s*(?P<date>\d{1,2}/\d{1,2}/\d{4})",
+    re.S | re.I)
+_CITATION_BLOCK = re.compile(r"CITATION:\s*(?P<c>.+?)(?:\n\s*\n|\n[A-Z ]{3,}:)", re.S)
+_CITE_LINE = re.compile(r"(\d{4}\s+AIR\s+\d+|\d{4}\s+SCR\s*\(\s*\d+\s*\)\s*\d+|\d{4}\s+SCC\s*\(\s*\d+\s*\)\s*\d+|"
+                        r"\d{4}\s+SCALE\s*\(\s*\d+\s*\)\s*\d+)", re.I)
+
+
+def preamble_of(doc: dict) -> str:
+    pre = [s["text"] for s in doc["spans"] if s["role"] == "PREAMBLE"]
+    return "\n".join(pre) if pre else doc["text"][:3000]
+
+
+def parse_preamble(text: str) -> dict:
+    out: dict = {}
+    m = _PREAMBLE_RE.search(text)
+    if m:
+        out["pet"] = re.sub(r"\s+", " ", m.group("pet")).strip()
+        out["res"] = re.sub(r"\s+", " ", m.group("res")).strip()
+        d, mo, y = m.group("date").split("/")
+        out["date"] = iso_date(f"{d}-{mo}-{y}")
+    keys = []
+    c = _CITATION_BLOCK.search(text)
+    if c:
+        for raw in _CITE_LINE.findall(c.group("c")):
+            key = normalize_reporter(raw)
+            if key:
+                keys.append(key)
+    out["keys"] = keys
+    return out
+
+
+class CaseIndex:
+    """Every Case in the graph, for matching by date + parties and by name."""
+
+    def __init__(self, store):
+        self.by_date: dict[str, list[tuple]] = defaultdict(list)
+        self.by_name: dict[str, set] = defaultdict(set)
+        self.by_tokens: dict[tuple, set] = defaultdict(set)
+        rows = store.query("MATCH (c:Case) RETURN c.id, c.name, c.date, c.short_names")
+        for cid, name, date, shorts in rows:
+            toks = name_tokens(name or "")
+            if date:
+                self.by_date[date].append((cid, toks))
+            for n in [name, *(shorts or [])]:
+                if n and (" v. " in n or " v " in n or " vs" in n.lower() or " versus " in n.lower()):
+                    self.by_name[name_norm(n)].add(cid)
+            if toks[0] and toks[1]:
+                self.by_tokens[(toks[0], toks[1])].add(cid)
+        self.size = len(rows)
+
+    def by_parties(self, date: str | None, pet: str, res: str) -> str | None:
+        if not date:
+            return None
+        pt, rt = name_tokens(f"{pet} v. {res}")
+        scored = sorted(((_jaccard(pt, t[0]) + _jaccard(rt, t[1]), cid) for cid, t in self.by_date.get(date, ())),
+                        reverse=True)
+        if scored and scored[0][0] >= 0.8 and (len(scored) == 1 or scored[0][0] - scored[1][0] > 0.3):
+            return scored[0][1]
+        return None
+
+    def by_case_name(self, name: str | None) -> str | None:
+        if not name:
+            return None
+        ids = self.by_name.get(name_norm(name))
+        if ids and len(ids) == 1:
+            return next(iter(ids))
+        toks = name_tokens(name)
+        ids = self.by_tokens.get(toks) if toks[0] and toks[1] else None
+        if ids and len(ids) == 1:
+            return next(iter(ids))
+        return None
+
+
+_NAME_DROP = re.compile(r"\b(and|&)\s+(ors|anr|others|another)\b\.?|\betc\b\.?|\bm/s\.?|\bthe\b", re.I)
+
+
+def name_norm(name: str) -> str:
+    t = _NAME_DROP.sub(" ", name.lower())
+    t = re.sub(r"\s+(?:versus|vs\.?|v\.?)\s+", " v ", f" {t} ")
+    t = re.sub(r"[^a-z0-9 ]+", " ", t)
+    return re.sub(r"\s+", " ", t).strip()
+
+
+# ---------------------------------------------------------------- loading
+
+def _extractor(rep):
+    try:
+        from core.citations import extract
+        return extract
+    except Exception as exc:  # the extractor is another module; its absence must not stop ingestion
+        rep.defect(SRC, "citation extractor unavailable; no citation edges", error=f"{type(exc).__name__}: {exc}")
+        return None
+
+
+def load(store, ctx) -> None:
+    t0 = time.perf_counter()
+    rep = ctx.report
+    base = Path(ctx.corpus_dir) / RR
+    docs: list[dict] = []
+    for reader, rel in ((read_build_dev, "opennyai_build/dev.json"),
+                        (read_build_valid, "opennyai_build/gm862001_converted/valid.json"),
+                        (read_lawai, "lawai_sc50/data/text")):
+        path = base / rel
+        if not path.exists():
+            rep.defect(SRC, "judgment source missing", path=str(path))
+            continue
+        try:
+            docs += reader(path, rep)
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            rep.defect(SRC, "judgment source unreadable", path=str(path), error=f"{type(exc).__name__}: {exc}")
+    if not docs:
+        return
+    extract = _extractor(rep)
+    index = CaseIndex(store)
+    m = Counter()
+
+    # 1. who owns each judgment
+    all_keys = {}
+    for d in docs:
+        pre = preamble_of(d)
+        info = parse_preamble(pre)
+        keys = list(info["keys"])
+        if extract:
+            try:
+                keys += [k for c in extract(pre) if c.kind == "case" for k in c.reporters]
+            except Exception as exc:
+                rep.defect(SRC, "extractor failed on preamble", doc=d["slug"], error=str(exc)[:200])
+        d["info"], d["keys"] = info, list(dict.fromkeys(keys))
+        all_keys[d["slug"]] = d["keys"]
+    known = resolve_keys(store, [k for ks in all_keys.values() for k in ks])
+    for d in docs:
+        info = d["info"]
+        hits = list(dict.fromkeys(known[k] for k in d["keys"] if k in known))
+        how = None
+        if len(hits) == 1:
+            d["case"], how = hits[0], "citekey"
+        elif len(hits) > 1:
+            rep.defect(SRC, "preamble citations name different cases", doc=d["slug"], cases=hits)
+        if not d.get("case") and info.get("pet"):
+            cid = index.by_parties(info.get("date"), info["pet"], info["res"])
+            if cid:
+                d["case"], how = cid, "date+parties"
+        m[f"docs_resolved_{how}" if how else "docs_unresolved"] += 1
+        if info.get("pet"):
+            d["name"] = case_name(f"{info['pet']} versus {info['res']}")
+        d["owner"] = d.get("case") or f"DOC:{d['slug']}"
+        d["owner_label"] = "Case" if d.get("case") else "Document"
+
+    resolved_docs = [d for d in docs if d.get("case")]
+    if resolved_docs:  # a Document left from a run when the case was not yet known
+        store.query("UNWIND $ids AS i MATCH (d:Document {id: i}) DETACH DELETE d",
+                    {"ids": [f"DOC:{d['slug']}" for d in resolved_docs]})
+    doc_rows = []
+    for d in docs:
+        if d.get("case"):
+            continue
+        row = {"id": d["owner"], "name": d.get("name") or d["slug"], "source": d["source"], "slug": d["slug"]}
+        for k, v in (("date", d["info"].get("date")), ("year", d.get("year")), ("group", d.get("group"))):
+            if v:
+                row[k] = v
+        if d["keys"]:
+            row["citations"] = d["keys"]
+        doc_rows.append(row)
+    merge_nodes(store, "Document", doc_rows)
+
+    # 2. passages and IRAC nodes
+    passages, has_passage = [], defaultdict(list)
+    irac_nodes, irac_edges = defaultdict(list), defaultdict(list)
+    cite_rows, sta_rows = [], []
+    for d in ctx.progress(docs, "judgments"):
+        doc_id = f"DOC:{d['slug']}"
+        runs: list[tuple[str, list[dict]]] = []
+        for n, s in enumerate(d["spans"], start=1):
+            pid = f"{doc_id}:P{n}"
+            s["id"] = pid
+            row = {"id": pid, "doc": doc_id, "role": s["role"], "text": s["text"], "start": s["start"],
+                   "end": s["end"], "n": n, "source": d["source"]}
+            if d.get("case"):
+                row["case"] = d["case"]
+            passages.append(row)
+            has_passage[d["owner_label"]].append({"src": d["owner"], "dst": pid})
+            if runs and runs[-1][0] == s["role"]:
+                runs[-1][1].append(s)
+            else:
+                runs.append((s["role"], [s]))
+        counters = Counter()
+        by_kind = defaultdict(list)
+        for role, spans in runs:
+            if role not in IRAC:
+                continue
+            label, tag = IRAC[role]
+            counters[tag] += 1
+            nid = f"{doc_id}:{tag}:{counters[tag]}"
+            node = {"id": nid, "doc": doc_id, "role": role, "text": " ".join(s["text"].strip() for s in spans),
+                    "passages": [s["id"] for s in spans], "source": d["source"]}
+            if d.get("case"):
+                node["case"] = d["case"]
+            if label == "Argument":
+                node["side"] = {"ARG_PETITIONER": "petitioner", "ARG_RESPONDENT": "respondent"}.get(role, "unknown")
+            irac_nodes[label].append(node)
+            by_kind[label].append(nid)
+        ol = d["owner_label"]
+        for nid in by_kind["LegalIssue"]:
+            irac_edges[("RAISES", ol, "LegalIssue")].append({"src": d["owner"], "dst": nid})
+        for nid in by_kind["Rule"]:
+            irac_edges[("APPLIES_RULE", ol, "Rule")].append({"src": d["owner"], "dst": nid})
+        for a in by_kind["Argument"]:
+            for i in by_kind["LegalIssue"]:
+                irac_edges[("SUPPORTS_ARGUMENT", "Argument", "LegalIssue")].append({"src": a, "dst": i})
+        for o in by_kind["Outcome"]:
+            if by_kind["LegalIssue"]:
+                for i in by_kind["LegalIssue"]:
+                    irac_edges[("RESULTS_IN", "LegalIssue", "Outcome")].append({"src": i, "dst": o})
+            else:
+                irac_edges[("RESULTS_IN", ol, "Outcome")].append({"src": d["owner"], "dst": o})
+        m["judgments"] += 1
+        if not by_kind["LegalIssue"]:
+            m["judgments_without_issue"] += 1
+
+        # 3. citations in precedent and statute spans
+        if not extract:
+            continue
+        for s in d["spans"]:
+            if s["role"] not in CITING and s["role"] != "STA":
+                continue
+            try:
+                cits = extract(s["text"])
+            except Exception as exc:
+                rep.defect(SRC, "extractor failed on span", passage=s["id"], error=str(exc)[:200])
+                continue
+            for c in cits:
+                if c.kind == "case" and s["role"] in CITING:
+                    cite_rows.append({"doc": d, "passage": s["id"], "rel": CITING[s["role"]],
+                                      "reporters": list(c.reporters), "name": c.case_name, "text": c.text})
+                elif c.kind in ("section", "article"):
+                    sta_rows.append({"passage": s["id"], "key": c.key, "role": s["role"]})
+
+    merge_nodes(store, "Passage", passages)
+    for label, rows in has_passage.items():
+        merge_edges(store, "HAS_PASSAGE", rows, label, "Passage")
+    for label, rows in irac_nodes.items():
+        merge_nodes(store, label, rows)
+    for (rel, a, b), rows in irac_edges.items():
+        merge_edges(store, rel, rows, a, b)
+
+    # precedents: reporters via CiteKey, then an unambiguous case name
+    known = resolve_keys(store, [k for r in cite_rows for k in r["reporters"]])
+    edges = {}
+    unresolved = []
+    for r in cite_rows:
+        target = next((known[k] for k in r["reporters"] if k in known), None)
+        via = "citekey" if target else None
+        if not target:
+            target = index.by_case_name(r["name"])
+            via = "name" if target else None
+        m["precedent_citations"] += 1
+        if not target:
+            m["precedent_unresolved"] += 1
+            if len(unresolved) < 40:
+                unresolved.append({"passage": r["passage"], "citation": r["text"][:160]})
+            continue
+        m[f"precedent_resolved_{via}"] += 1
+        d = r["doc"]
+        if target == d["owner"]:
+            m["precedent_self_citation"] += 1
+            continue
+        key = (r["rel"], d["owner_label"], d["owner"], target)
+        edges.setdefault(key, {"src": d["owner"], "dst": target,
+                               "props": {"passage": r["passage"], "via": via, "source": d["source"]}})
+    grouped = defaultdict(list)
+    for (rel, ol, _, _), row in edges.items():
+        grouped[(rel, ol)].append(row)
+    for (rel, ol), rows in grouped.items():
+        m[f"edges_{rel}"] += merge_edges(store, rel, rows, ol, "Case")
+    if unresolved:
+        rep.defect(SRC, "precedent citations that resolve to no case in the graph",
+                   count=m["precedent_unresolved"], examples=unresolved)
+
+    # statutes: Passage -[:INTERPRETS]-> provision
+    labels = node_labels(store, [r["key"] for r in sta_rows], ("Section", "Article"))
+    sta_edges = defaultdict(dict)
+    missing = Counter()
+    for r in sta_rows:
+        m["statute_refs"] += 1
+        lab = labels.get(r["key"])
+        if not lab:
+            m["statute_refs_unresolved"] += 1
+            missing[r["key"]] += 1
+            continue
+        m["statute_refs_resolved"] += 1
+        sta_edges[lab].setdefault((r["passage"], r["key"]), {"src": r["passage"], "dst": r["key"],
+                                                             "props": {"source": "judgments:STA"}})
+    for lab, rows in sta_edges.items():
+        m["edges_INTERPRETS"] += merge_edges(store, "INTERPRETS", list(rows.values()), "Passage", lab)
+    if missing:
+        rep.defect(SRC, "statute references to provisions not in the graph", count=sum(missing.values()),
+                   top=dict(missing.most_common(25)))
+
+    m["passages"] = len(passages)
+    for label, rows in irac_nodes.items():
+        m[f"nodes_{label}"] = len(rows)
+    m["seconds"] = round(time.perf_counter() - t0, 2)
+    rep.metrics[SRC] = dict(m)
+    rep.add("Passage", len(passages))
