@@ -31,7 +31,9 @@ HINGLISH_WORDS: frozenset[str] = frozenset(
     batao bataiye bataye bolo boliye bhai behen bahan pati patni beta beti
     ghar paisa paise kuch koi sab abhi jab tab agar toh phir baad pehle saath
     wala wali wale kyunki kripya madad chahta chahti hume
-    giraftar giraftaar jamanat thana vakil talaq dahej zameen jameen
+    karun karu karoon karoge karenge thik theek accha acha achha haan ji bahut zyada jyada
+    giraftar giraftaar giraftari jamanat zamanat thana thaana vakil vakeel talaq talak dahej
+    zameen jameen adalat kanoon kanun shikayat mukadma saza hirasat gawah
     """.split()
 )
 
@@ -59,7 +61,10 @@ def is_hinglish(text: str) -> bool:
     strong = [w for w in hits if w not in _AMBIGUOUS]
     if not strong:
         return False
-    # Short messages: two Hindi words (one unambiguous) suffice; longer ones need ~25%.
+    # One- or two-word messages made only of unambiguous Hindi words ("jamanat").
+    if len(words) <= 2 and len(strong) == len(words):
+        return True
+    # Otherwise two Hindi words (one unambiguous) and ~25% of the words, or 3+ unambiguous ones.
     return len(hits) >= 2 and (len(hits) / len(words) >= 0.25 or len(strong) >= 3)
 
 
