@@ -1,0 +1,148 @@
+"""Act codes and aliases, loaded from graph_schema/packs/india/acts.json."""
+from __future__ import annotations
+
+import json
+import os
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+ACTS_JSON = Path(__file__).resolve().parents[2] / "graph_schema" / "packs" / "india" / "acts.json"
+
+# Word-ish characters, Devanagari block included (matras are not \w in Python).
+WORDCH = r"\w\u0900-\u097F"
+
+
+@dataclass(frozen=True)
+class Act:
+    code: str
+    name_en: str
+    name_hi: str
+    year: int
+    kind: str
+    aliases: tuple[str, ...]
+    last_section: int
+
+
+def _path() -> Path:
+    return Path(os.environ.get("NYAYAPATH_ACTS_JSON", ACTS_JSON))
+
+
+@lru_cache(maxsize=1)
+def load_acts() -> dict[str, Act]:
+    """code -> Act, in file order."""
+    data = json.loads(_path().read_text(encoding="utf-8"))
+    acts = {}
+    for a in data["acts"]:
+        acts[a["code"]] = Act(
+            code=a["code"], name_en=a["name_en"], name_hi=a["name_hi"], year=int(a["year"]),
+            kind=a["kind"], aliases=tuple(a["aliases"]), last_section=int(a["last_section"]),
+        )
+    return acts
+
+
+_KEY_JUNK = re.compile(r"[\s.,\-–]")
+
+
+def alias_key(text: str) -> str:
+    """Spelling-insensitive key: 'Cr. P.C.' and 'CrPC' -> 'crpc'."""
+    return _KEY_JUNK.sub("", text).lower()
+
+
+def _names(act: Act) -> list[str]:
+    names = list(act.aliases) + [act.name_en, act.name_hi]
+    # "Indian Penal Code, 1860" also written without the comma / year.
+    names += [n.rsplit(",", 1)[0] for n in (act.name_en, act.name_hi) if "," in n]
+    return names
+
+
+@lru_cache(maxsize=1)
+def alias_table() -> dict[str, str]:
+    """alias_key -> act code.  First act listing an alias wins."""
+    table: dict[str, str] = {}
+    for act in load_acts().values():
+        for name in _names(act):
+            table.setdefault(alias_key(name), act.code)
+    return table
+
+
+def resolve_alias(text: str) -> str | None:
+    """Act code for an alias as written (optionally followed by ', YEAR')."""
+    table = alias_table()
+    key = alias_key(text)
+    if key in table:
+        return table[key]
+    m = re.search(r"(?:1[89]|20)\d\d$", key)
+    if m:
+        code = table.get(key[: m.start()])
+        if code is None:
+            return None
+        # "Evidence Act, 1872" vs "Sakshya Adhiniyam, 2023": prefer the act of that year.
+        year = int(m.group())
+        for act in load_acts().values():
+            if act.year == year and alias_key(act.name_en).startswith(key[: m.start()]):
+                return act.code
+        return code
+    return None
+
+
+def _is_plain_word(alias: str) -> bool:
+    return alias.isascii() and alias.isalpha() and len(alias) > 4
+
+
+def _alias_regex(alias: str) -> tuple[str, str]:
+    """Literal alias -> (first char, regex for the rest) tolerant of dots, spacing, hyphens."""
+    alias = re.sub(r"\.\s+", ".", alias.strip())
+    out = []
+    for i, ch in enumerate(alias):
+        if i == 0:
+            continue
+        if ch == ".":
+            out.append(r"\.?\s?" if i < len(alias) - 1 else r"\.?")
+        elif ch == " ":
+            out.append(r"\s{1,3}")
+        elif ch == "-":
+            out.append(r"[-\s]?")
+        elif ch == ",":
+            out.append(r",?")
+        else:
+            out.append(re.escape(ch))
+    body = "".join(out)
+    # Single English words such as "Constitution" are case-sensitive (the
+    # lowercase word is common prose); everything else is case-insensitive.
+    if _is_plain_word(alias):
+        return alias[0], body
+    first = alias[0]
+    cls = f"[{first.lower()}{first.upper()}]" if first.lower() != first.upper() else re.escape(first)
+    return cls, f"(?i:{body})" if body else ""
+
+
+@lru_cache(maxsize=1)
+def alias_pattern() -> str:
+    """Regex source matching any act alias, optional year, with word bounds."""
+    # Alternatives are grouped by first character, so each word start tries a
+    # handful of branches instead of every alias (the regex is run on all text).
+    groups: dict[str, dict[str, None]] = {}
+    names = sorted({n for a in load_acts().values() for n in _names(a)}, key=len, reverse=True)
+    for n in names:
+        first, rest = _alias_regex(n)
+        groups.setdefault(first, {}).setdefault(rest, None)
+    alts = "|".join(f"{first}(?:{'|'.join(rests)})" for first, rests in groups.items())
+    return (
+        rf"(?<![{WORDCH}])(?:{alts})(?:,?\s{{0,2}}(?:1[89]|20)[0-9]{{2}}(?![0-9]))?(?![{WORDCH}])"
+    )
+
+
+def act_year(code: str) -> int | None:
+    act = load_acts().get(code)
+    return act.year if act else None
+
+
+def plausible_section(code: str | None, number: str) -> bool:
+    """A bare number next to an act is a section only if the act has it."""
+    if code is None:
+        return True
+    act = load_acts().get(code)
+    digits = re.match(r"[0-9]+", number)
+    return act is None or digits is None or int(digits.group()) <= act.last_section

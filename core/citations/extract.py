@@ -1,0 +1,238 @@
+"""extract(text) -> list[Citation]: sections, articles and cases in one pass each."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+
+from . import patterns as P
+from .acts import plausible_section, resolve_alias
+from .casenames import _left_party, find_case_names
+from .model import Citation
+from .normalize import ascii_digits, norm_number, norm_spaces, norm_subsection
+from .reporters import find_reporters, group_reporters
+from .resolve import ActContext, ActMention, case_key, find_antecedent
+
+_PREFIX_WINDOW = 80
+_MONEY_BEFORE = re.compile(r"(?i:rs\.?|inr|no\.?|nos\.?|dated|dt\.?|₹|page|p\.|para|paras)\s{0,2}$")
+_SUPRA_IBID_RE = re.compile(
+    r"(?<![\w])(?:(?P<supra>[(\[]?\s?(?i:supra)\s?[)\]]?)|(?P<ibid>(?i:ibid)\.?|Id\.))(?![\w])"
+)
+_CASE_SUFFIX_RE = re.compile(r"(?:'s|’s)?\s{1,2}(?i:case)[,]?\s{0,2}$")
+_ATTACH_GAP_RE = re.compile(
+    r"[\s,;:\-–(\[]{0,4}(?:(?i:reported|cited|published)\s{1,3}(?i:in|at|as)\s{1,3}|(?i:in)\s{1,3})?[\[(]{0,2}"
+)
+
+
+@dataclass
+class _Item:
+    start: int
+    end: int
+    number: str
+    subsection: str | None
+
+
+@dataclass
+class _Cand:
+    """A candidate match before overlap removal; becomes one or more Citations."""
+
+    start: int
+    end: int
+    kind: str
+    items: list[_Item] = field(default_factory=list)
+    act: str | None = None
+    raw_act: str | None = None
+    needs_context: bool = False
+    case_name: str | None = None
+    reporters: tuple[str, ...] = ()
+    supra: bool = False
+    ibid: bool = False
+
+
+def _items(norm: str, m: re.Match) -> list[_Item]:
+    base = m.start("list")
+    out = []
+    for im in P.ITEM_RE.finditer(m.group("list")):
+        out.append(_Item(base + im.start(), base + im.end(), norm_number(im.group("num")),
+                         norm_subsection(im.group("sub"))))
+    return out
+
+
+def _section_cands(norm: str, mentions: list[ActMention]) -> list[_Cand]:
+    out = []
+    for m in P.SECTION_RE.finditer(norm):
+        c = _Cand(m.start(), m.end(), "section", _items(norm, m))
+        end = m.end()
+        t = P.TRAILER_ACT_RE.match(norm, end)
+        if t and resolve_alias(t.group("act")):
+            c.act, c.raw_act, c.end = resolve_alias(t.group("act")), norm_spaces(t.group("act")), t.end()
+        elif (t := P.TRAILER_GENERIC_RE.match(norm, end)):
+            c.needs_context, c.raw_act, c.end = True, t.group("act"), t.end()
+        elif (t := P.TRAILER_UNKNOWN_RE.match(norm, end)):
+            c.raw_act, c.end = norm_spaces(t.group("act")), t.end()
+            mentions.append(ActMention(t.start("act"), t.end("act"), None, c.raw_act))
+        else:
+            lo = max(0, m.start() - _PREFIX_WINDOW)
+            pre = P.PREFIX_ACT_RE.search(norm, lo, m.start())
+            if pre and resolve_alias(pre.group("act")):
+                c.act, c.raw_act, c.start = resolve_alias(pre.group("act")), norm_spaces(pre.group("act")), pre.start()
+            else:
+                c.needs_context = True
+        out.append(c)
+    return out
+
+
+def _article_cands(norm: str) -> list[_Cand]:
+    out = []
+    for m in P.ARTICLE_RE.finditer(norm):
+        c = _Cand(m.start(), m.end(), "article", _items(norm, m), act="COI")
+        t = P.TRAILER_ACT_RE.match(norm, m.end())
+        if t and resolve_alias(t.group("act")) == "COI":
+            c.raw_act, c.end = norm_spaces(t.group("act")), t.end()
+        out.append(c)
+    return out
+
+
+def _act_number_cands(norm: str, mentions: list[ActMention]) -> list[_Cand]:
+    out = []
+    for a in mentions:
+        m = P.AFTER_ACT_NUMBER_RE.match(norm, a.end)
+        if not m or a.code in (None, "COI"):
+            continue
+        items = _items(norm, m)
+        if not items or not plausible_section(a.code, items[0].number):
+            continue
+        out.append(_Cand(a.start, m.end(), "section", items, act=a.code, raw_act=a.raw))
+    for m in P.BARE_LIST_ACT_RE.finditer(norm):
+        code = resolve_alias(m.group("act"))
+        items = _items(norm, m)
+        if not code or code == "COI" or not items:
+            continue
+        if _MONEY_BEFORE.search(norm, max(0, m.start() - 8), m.start()):
+            continue
+        if not all(plausible_section(code, it.number) for it in items):
+            continue
+        out.append(_Cand(m.start(), m.end(), "section", items, act=code, raw_act=norm_spaces(m.group("act"))))
+    return out
+
+
+def _case_cands(norm: str) -> list[_Cand]:
+    hits = find_reporters(norm)
+    groups = group_reporters(norm, hits)
+    starts = {h.start for h in hits}
+    names = find_case_names(norm, starts)
+    by_start = {g[0].start: g for g in groups}
+    group_starts = sorted(by_start)
+    used: set[int] = set()
+    out = []
+    import bisect
+
+    for n in names:
+        c = _Cand(n.start, n.end, "case", case_name=n.name)
+        i = bisect.bisect_left(group_starts, n.end)
+        if i < len(group_starts):
+            gs = group_starts[i]
+            gap = norm[n.end:gs]
+            if len(gap) <= 24 and _ATTACH_GAP_RE.fullmatch(gap):
+                g = by_start[gs]
+                c.reporters, c.end = tuple(h.key for h in g), g[-1].end
+                used.add(gs)
+        out.append(c)
+    for gs, g in by_start.items():
+        if gs not in used:
+            out.append(_Cand(gs, g[-1].end, "case", reporters=tuple(h.key for h in g)))
+    return out
+
+
+def _supra_ibid_cands(norm: str, cases: list[_Cand]) -> list[_Cand]:
+    out = []
+    ends = {c.end: c for c in cases if c.case_name and not c.reporters}
+    for m in _SUPRA_IBID_RE.finditer(norm):
+        if m.group("ibid"):
+            out.append(_Cand(m.start(), m.end(), "case", ibid=True))
+            continue
+        # "Maneka Gandhi v. Union of India (supra)": mark that name as supra.
+        prior = next((ends[e] for e in range(m.start(), max(-1, m.start() - 4), -1) if e in ends), None)
+        if prior is not None and not norm[prior.end:m.start()].strip(" ,"):
+            prior.supra, prior.end = True, m.end()
+            continue
+        end = m.start()
+        cm = _CASE_SUFFIX_RE.search(norm, max(0, end - 12), end)
+        if cm:
+            end = cm.start()
+        while end > 0 and norm[end - 1] in " ,\t":
+            end -= 1
+        left = _left_party(norm, end)
+        if not left:
+            continue
+        start, toks = left
+        name = norm_spaces(" ".join(toks)).strip("()[],;:")
+        name = re.sub(r"(?:'s|’s)$", "", name)
+        if not name:
+            continue
+        out.append(_Cand(start, m.end(), "case", case_name=name, supra=True))
+    return out
+
+
+def _dedupe(cands: list[_Cand]) -> list[_Cand]:
+    cands.sort(key=lambda c: (c.start, -c.end))
+    kept: list[_Cand] = []
+    for c in cands:
+        if kept and c.start < kept[-1].end:
+            continue
+        kept.append(c)
+    return kept
+
+
+def _provisions(text: str, c: _Cand, ctx: ActContext) -> list[Citation]:
+    act, raw, how = c.act, c.raw_act, None
+    if c.needs_context:
+        act, ctx_raw = ctx.act_before(c.start)
+        how = "context" if act else None
+        raw = raw if raw is not None else None
+    out = []
+    n = len(c.items)
+    for i, it in enumerate(c.items):
+        s = c.start if i == 0 else it.start
+        e = c.end if i == n - 1 else it.end
+        key = f"{act or '?'}:{it.number}"
+        out.append(Citation(text[s:e], s, e, c.kind, act, it.number, it.subsection, None, (), key, how, raw))
+    return out
+
+
+def extract(text: str, default_act: str | None = None) -> list[Citation]:
+    """All section, article and case citations in ``text``, in order of position."""
+    if not text:
+        return []
+    norm = ascii_digits(text)
+    mentions = [ActMention(m.start(), m.end(), resolve_alias(m.group()), norm_spaces(m.group()))
+                for m in P.ACT_RE.finditer(norm)]
+    mentions = [m for m in mentions if m.code]
+    cases = _case_cands(norm)
+    cands = _section_cands(norm, mentions) + _article_cands(norm) + _act_number_cands(norm, mentions) + cases
+    cands += _supra_ibid_cands(norm, cases)
+    ctx = ActContext(norm, mentions, default_act)
+
+    result: list[Citation] = []
+    seen_cases: list[Citation] = []
+    for c in _dedupe(cands):
+        if c.kind != "case":
+            result.extend(_provisions(text, c, ctx))
+            continue
+        reporters, name, how = c.reporters, c.case_name, None
+        if c.ibid:
+            if not seen_cases:
+                continue
+            ante = seen_cases[-1]
+            reporters, name, how = ante.reporters, ante.case_name, "ibid"
+        elif c.supra:
+            how = "supra"
+            ante = find_antecedent(name.split(" v. ")[0] if name else "", seen_cases)
+            if ante is not None:
+                reporters, name = ante.reporters, ante.case_name
+        cit = Citation(text[c.start:c.end], c.start, c.end, "case", None, None, None, name,
+                       tuple(reporters), case_key(tuple(reporters), name), how, None)
+        if how == "ibid" or (how == "supra" and seen_cases and cit.key == seen_cases[-1].key):
+            pass
+        result.append(cit)
+        seen_cases.append(cit)
+    return result
