@@ -51,7 +51,7 @@ def _is_devanagari(tok: str) -> bool:
 
 
 def _core(tok: str) -> str:
-    return tok.strip("()[]{},;:\"'“”‘’")
+    return tok.strip("()[]{},;:\"'“”‘’").lstrip(".")
 
 
 def _capitalised(tok: str) -> bool:
@@ -125,7 +125,7 @@ def _right_party(text: str, start: int, blocked: frozenset[int] | set[int]) -> t
         prev_end = m.end()
         if len(taken) >= MAX_TOKENS or (start + m.start()) in blocked:
             break
-        if tok[:1] == "[" or (tok[:1] == "(" and not tok[1:2].isalpha()):
+        if tok[:1] == "[" or (tok[:1] == "(" and (not tok[1:2].isalpha() or ")" not in tok)):
             break
         low = _core(tok).lower()
         if low in RIGHT_STOP:

@@ -13,7 +13,11 @@ from .reporters import find_reporters, group_reporters
 from .resolve import ActContext, ActMention, case_key, find_antecedent
 
 _PREFIX_WINDOW = 80
-_MONEY_BEFORE = re.compile(r"(?i:rs\.?|inr|no\.?|nos\.?|dated|dt\.?|₹|page|p\.|para|paras)\s{0,2}$")
+# A bare number list after these words is money, a case number, a rule... not a section.
+_NOT_SECTION_BEFORE = re.compile(
+    r"(?:(?i:rs\.?|inr|no\.?|nos\.?|dated|dt\.?|page|p\.|paras?|rules?|r\.|order|o\.|clause|"
+    r"chapter|schedule|item|entry|form|regulation)|₹)\s{0,2}[,\d\s]{0,12}$"
+)
 _SUPRA_IBID_RE = re.compile(
     r"(?<![\w])(?:(?P<supra>[(\[]?\s?(?i:supra)\s?[)\]]?)|(?P<ibid>(?i:ibid)\.?|Id\.))(?![\w])"
 )
@@ -107,7 +111,7 @@ def _act_number_cands(norm: str, mentions: list[ActMention]) -> list[_Cand]:
         items = _items(norm, m)
         if not code or code == "COI" or not items:
             continue
-        if _MONEY_BEFORE.search(norm, max(0, m.start() - 8), m.start()):
+        if _NOT_SECTION_BEFORE.search(norm, max(0, m.start() - 24), m.start()):
             continue
         if not all(plausible_section(code, it.number) for it in items):
             continue

@@ -34,8 +34,9 @@ SEP = rf"(?:\s{{0,2}},\s{{0,2}}(?:{_SEP_WORD}\s{{1,3}})?|\s{{0,2}}/\s{{0,2}}|\s{
 _LIST = rf"{ITEM}(?:{SEP}(?:{SECTION_HEAD}\s{{0,2}})?{ITEM}){{0,30}}"
 _ALIST = rf"{ITEM}(?:{SEP}(?:{ARTICLE_HEAD}\s{{0,2}})?{ITEM}){{0,30}}"
 
-SECTION_RE = re.compile(rf"{_B}(?P<head>{SECTION_HEAD})\s{{0,2}}(?P<list>{_LIST})")
-ARTICLE_RE = re.compile(rf"{_B}(?P<head>{ARTICLE_HEAD})\s{{0,2}}(?P<list>{_ALIST})")
+_AFTER_HEAD = r"\s{0,2}(?:[-–:]\s{0,2})?"  # "Sections - 54 and 59"
+SECTION_RE = re.compile(rf"{_B}(?P<head>{SECTION_HEAD}){_AFTER_HEAD}(?P<list>{_LIST})")
+ARTICLE_RE = re.compile(rf"{_B}(?P<head>{ARTICLE_HEAD}){_AFTER_HEAD}(?P<list>{_ALIST})")
 
 # Each number (with subsection) inside a matched list.
 ITEM_RE = re.compile(rf"(?P<num>{NUMBER})(?P<sub>{SUBSECTION})")
