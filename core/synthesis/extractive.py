@@ -59,6 +59,8 @@ def first_sentence(text: str, max_chars: int = 240) -> str:
     The result has no final full stop / danda; callers add their own.
     """
     t = _clean(text)
+    # a leading sub-section marker "(1)", "(a)", or "1." is not part of the rule
+    t = re.sub(r"^(?:\((?:\d{1,3}[A-Z]?|[a-z]{1,4})\)|\d{1,3}\.)\s+", "", t)
     if not t:
         return ""
     for m in _SENT_END.finditer(t):

@@ -78,7 +78,7 @@ def source_line(i: int, cite_as: str, name: str, text: str, limit: int = SOURCE_
 
 
 def sources_block(evidence: list[Evidence], limit: int = SOURCE_TEXT_CHARS) -> str:
-    return "\n".join(source_line(i, e.cite_as or e.node_id, e.name, e.text, limit)
+    return "\n".join(source_line(i, e.cite_as, e.name or e.node_id, e.text, limit)
                      for i, e in enumerate(evidence, 1))
 
 
