@@ -45,7 +45,9 @@ AMENDMENTS_FILE = "constitution/amendment_history/amendments.json"
 # reported. No node is created for them here: the concordance loader adds a text-less stub
 # only where a mapping references one.
 KNOWN_MISSING_LETTERED = {
-    "CRPC": {"41A", "41B", "41C", "41D", "55A"},
+    "CRPC": {"41A", "41B", "41C", "41D", "55A",
+             "60A"},   # not in SOURCES.md; found while verifying crpc_bnss_gold.json
+    "IEA": {"45A"},    # not in SOURCES.md; found while verifying iea_bsa_gold.json
 }
 
 # Clause-level omissions the article text already reflects; recorded so that answers can say
@@ -221,9 +223,10 @@ def _flag_copied_text(rows: list[dict], defect) -> None:
 
 
 def _numeric_gaps(rows: list[dict], last: int | None) -> list[str]:
-    have = {r["num"] for r in rows if r["num"] is not None}
-    top = last or (max(have) if have else 0)
-    return [str(i) for i in range(1, top + 1) if i not in have]
+    nums = [r["num"] for r in rows if r["num"] is not None]
+    have = {r["number"] for r in rows}
+    top = last or (max(nums) if nums else 0)
+    return [str(i) for i in range(1, top + 1) if str(i) not in have]
 
 
 def read_acts(pack_dir: Path) -> list[dict]:

