@@ -301,16 +301,15 @@ def match_metadata(recs: list[dict], cases: list[dict], report) -> dict[str, lis
 # ---------------------------------------------------------------- writing
 
 def merge_citekeys(store, rows: list[dict]) -> int:
-    """rows: {"key", "case"}; MERGE the CiteKey and its CITATION_OF edge to the Case."""
-    if not rows:
-        return 0
-    merge_nodes(store, "CiteKey", [{"key": r["key"], "reporter": r["key"].split(":", 1)[0]} for r in rows],
-                key="key")
-    q = ("UNWIND $rows AS row MATCH (k:CiteKey {key: row.key}) MATCH (c:Case {id: row.case}) "
+    """rows: {"key", "case"}; MERGE the CiteKey and its CITATION_OF edge to the Case (one pass).
+    A key whose case is not in the graph is not created; the count written is returned."""
+    q = ("UNWIND $rows AS row MATCH (c:Case {id: row.case}) "
+         "MERGE (k:CiteKey {key: row.key}) SET k.reporter = row.reporter "
          "MERGE (k)-[r:CITATION_OF]->(c) RETURN count(r)")
+    rows = [{"key": r["key"], "case": r["case"], "reporter": r["key"].split(":", 1)[0]} for r in rows]
     n = 0
-    for i in range(0, len(rows), 500):
-        res = store.query(q, {"rows": rows[i:i + 500]})
+    for i in range(0, len(rows), 1000):
+        res = store.query(q, {"rows": rows[i:i + 1000]})
         n += res[0][0] if res else 0
     return n
 
