@@ -130,7 +130,7 @@ def alias_pattern() -> str:
         groups.setdefault(first, {}).setdefault(rest, None)
     alts = "|".join(f"{first}(?:{'|'.join(rests)})" for first, rests in groups.items())
     return (
-        rf"(?<![{WORDCH}])(?:{alts})(?:,?\s{{0,2}}(?:1[89]|20)[0-9]{{2}}(?![0-9]))?(?![{WORDCH}])"
+        rf"(?<![A-Za-z\u0900-\u097F])(?:{alts})(?:,?\s{{0,2}}(?:1[89]|20)[0-9]{{2}}(?![0-9]))?(?![{WORDCH}])"
     )
 
 

@@ -10,7 +10,7 @@ from .casenames import _left_party, find_case_names
 from .model import Citation
 from .normalize import ascii_digits, norm_number, norm_spaces, norm_subsection
 from .reporters import find_reporters, group_reporters
-from .resolve import ActContext, ActMention, case_key, find_antecedent
+from .resolve import ActContext, ActMention, Antecedents, case_key
 
 _PREFIX_WINDOW = 80
 # A bare number list after these words is money, a case number, a rule... not a section.
@@ -52,6 +52,13 @@ class _Cand:
     ibid: bool = False
 
 
+def _act_end(act_text: str, end: int) -> int:
+    """'IPC.' at a sentence end: the dot is punctuation, not part of the act."""
+    if act_text.endswith(".") and "." not in act_text[:-1]:
+        return end - 1
+    return end
+
+
 def _items(norm: str, m: re.Match) -> list[_Item]:
     base = m.start("list")
     out = []
@@ -68,7 +75,8 @@ def _section_cands(norm: str, mentions: list[ActMention]) -> list[_Cand]:
         end = m.end()
         t = P.TRAILER_ACT_RE.match(norm, end)
         if t and resolve_alias(t.group("act")):
-            c.act, c.raw_act, c.end = resolve_alias(t.group("act")), norm_spaces(t.group("act")), t.end()
+            end = _act_end(t.group("act"), t.end())
+            c.act, c.raw_act, c.end = resolve_alias(t.group("act")), norm_spaces(norm[t.start("act"):end]), end
         elif (t := P.TRAILER_GENERIC_RE.match(norm, end)):
             c.needs_context, c.raw_act, c.end = True, t.group("act"), t.end()
         elif (t := P.TRAILER_UNKNOWN_RE.match(norm, end)):
@@ -217,26 +225,26 @@ def extract(text: str, default_act: str | None = None) -> list[Citation]:
     ctx = ActContext(norm, mentions, default_act)
 
     result: list[Citation] = []
-    seen_cases: list[Citation] = []
+    last_case: Citation | None = None
+    antecedents = Antecedents()
     for c in _dedupe(cands):
         if c.kind != "case":
             result.extend(_provisions(text, c, ctx))
             continue
         reporters, name, how = c.reporters, c.case_name, None
         if c.ibid:
-            if not seen_cases:
+            if last_case is None:
                 continue
-            ante = seen_cases[-1]
+            ante = last_case
             reporters, name, how = ante.reporters, ante.case_name, "ibid"
         elif c.supra:
             how = "supra"
-            ante = find_antecedent(name.split(" v. ")[0] if name else "", seen_cases)
+            ante = antecedents.find(name.split(" v. ")[0] if name else "")
             if ante is not None:
                 reporters, name = ante.reporters, ante.case_name
         cit = Citation(text[c.start:c.end], c.start, c.end, "case", None, None, None, name,
                        tuple(reporters), case_key(tuple(reporters), name), how, None)
-        if how == "ibid" or (how == "supra" and seen_cases and cit.key == seen_cases[-1].key):
-            pass
         result.append(cit)
-        seen_cases.append(cit)
+        antecedents.add(cit)
+        last_case = cit
     return result

@@ -22,7 +22,7 @@ def ascii_digits(text: str) -> str:
 
 _NUM_JUNK = re.compile(r"[\s\-–.]")
 _SPACE = re.compile(r"\s+")
-_NAME_PUNCT = re.compile(r"[^\w\s]")
+_NAME_PUNCT = re.compile(r"[^\w\s\u0900-\u097F]")
 
 
 def norm_number(raw: str) -> str:

@@ -19,7 +19,7 @@ SECTION_HEAD = (
     r"(?:(?i:sections?|secs?\.?|ss?\.|u/ss?\.?|dhara|dafa)"
     r"|धाराओं|धाराएं|धाराएँ|धारा|दफा|दफ़ा)"
 )
-ARTICLE_HEAD = r"(?:(?i:articles?|arts?\.)|अनुच्छेदों|अनुच्छेद|अनु\.)"
+ARTICLE_HEAD = r"(?:(?i:articles?|arts?\.)|Art|ART|अनुच्छेदों|अनुच्छेद|अनु\.)"
 
 # "103", "498A", "498-A", "65b", "110-D": at most 3 digits (4 digit runs are years).
 NUMBER = r"[0-9]{1,3}(?![0-9])(?:-?[A-Z]{1,2}(?![A-Za-z])|[a-z](?![A-Za-z]))?"

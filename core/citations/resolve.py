@@ -57,15 +57,38 @@ def name_matches(short: str, full: str) -> bool:
     return any(f[i:i + n] == s for i in range(len(f) - n + 1))
 
 
-def find_antecedent(short: str, cases: list) -> object | None:
-    """Most recent earlier case whose name contains ``short``; reported ones preferred."""
-    best_unreported = None
-    for c in reversed(cases):
-        if c.case_name and c.resolved_from is None and name_matches(short, c.case_name):
-            if c.reporters:
-                return c
-            best_unreported = best_unreported or c
-    return best_unreported
+class Antecedents:
+    """Earlier case citations, indexed by the words of their names.
+
+    Lookup cost is bounded (MAX_LOOKBACK candidates), so resolving every
+    "supra" in a long judgment stays linear.
+    """
+
+    MAX_LOOKBACK = 64
+
+    def __init__(self) -> None:
+        self.by_word: dict[str, list[tuple[object, list[str]]]] = {}
+
+    def add(self, cit) -> None:
+        if not cit.case_name or cit.resolved_from is not None:
+            return
+        words = _words(cit.case_name)
+        for w in set(words):
+            self.by_word.setdefault(w, []).append((cit, words))
+
+    def find(self, short: str):
+        """Most recent earlier case whose name contains ``short``; reported ones preferred."""
+        s = _words(short)
+        if not s:
+            return None
+        best_unreported = None
+        n = len(s)
+        for cit, f in reversed(self.by_word.get(s[0], [])[-self.MAX_LOOKBACK:]):
+            if any(f[i:i + n] == s for i in range(len(f) - n + 1)):
+                if cit.reporters:
+                    return cit
+                best_unreported = best_unreported or cit
+        return best_unreported
 
 
 def case_key(reporters: tuple[str, ...], name: str | None) -> str:
