@@ -79,6 +79,8 @@ class Embedder:
                     out[todo[k]] = v
                 self.misses += len(chunk)
                 self._dirty = True
+                if (b // _BATCH) % 20 == 19:  # checkpoint: an interrupted first run keeps its work
+                    self.save()
             self.save()
         return out
 
