@@ -150,8 +150,11 @@ class CaseIndex:
         self.by_name: dict[str, set] = defaultdict(set)
         self.by_tokens: dict[tuple, set] = defaultdict(set)
         rows = store.query("MATCH (c:Case) RETURN c.id, c.name, c.date, c.short_names")
+        self.dates: dict[str, str] = {}
         for cid, name, date, shorts in rows:
             toks = name_tokens(name or "")
+            if date:
+                self.dates[cid] = str(date)
             if date:
                 self.by_date[date].append((cid, toks))
             for n in [name, *(shorts or [])]:
@@ -184,11 +187,16 @@ class CaseIndex:
         return None
 
 
-_NAME_DROP = re.compile(r"\b(and|&)\s+(ors|anr|others|another)\b\.?|\betc\b\.?|\bm/s\.?|\bthe\b", re.I)
+_NAME_DROP = re.compile(r"(?:\band|&)\s+(ors|anr|others|another)\b\.?|\betc\b\.?|\bm/s\.?|\bthe\b", re.I)
+
+
+_LEAD = re.compile(r"^\s*(?:(?:vide|see|also|cf|in|and|the case of|case of|decision in|judgment in)\b\.?\s*)+", re.I)
+_FOOTNOTE = re.compile(r"(?<=[A-Za-z.)])\s*\(?\d{1,2}\)?\s*$")
 
 
 def name_norm(name: str) -> str:
-    t = _NAME_DROP.sub(" ", name.lower())
+    t = _FOOTNOTE.sub("", _LEAD.sub("", name))
+    t = _NAME_DROP.sub(" ", t.lower())
     t = re.sub(r"\s+(?:versus|vs\.?|v\.?)\s+", " v ", f" {t} ")
     t = re.sub(r"[^a-z0-9 ]+", " ", t)
     return re.sub(r"\s+", " ", t).strip()
@@ -345,7 +353,7 @@ def load(store, ctx) -> None:
                 if c.kind == "case" and s["role"] in CITING:
                     cite_rows.append({"doc": d, "passage": s["id"], "rel": CITING[s["role"]],
                                       "reporters": list(c.reporters), "name": c.case_name, "text": c.text})
-                elif c.kind in ("section", "article"):
+                elif c.kind in ("section", "article") and s["role"] == "STA":
                     sta_rows.append({"passage": s["id"], "key": c.key, "role": s["role"]})
 
     merge_nodes(store, "Passage", passages)
@@ -372,8 +380,14 @@ def load(store, ctx) -> None:
             if len(unresolved) < 40:
                 unresolved.append({"passage": r["passage"], "citation": r["text"][:160]})
             continue
-        m[f"precedent_resolved_{via}"] += 1
         d = r["doc"]
+        doc_year = (d["info"].get("date") or "")[:4] or (str(d["year"]) if d.get("year") else "")
+        if doc_year and index.dates.get(target, "")[:4] > doc_year:
+            # a judgment cannot cite a later one: the match is a namesake, not the precedent
+            m["precedent_rejected_later_case"] += 1
+            m["precedent_unresolved"] += 1
+            continue
+        m[f"precedent_resolved_{via}"] += 1
         if target == d["owner"]:
             m["precedent_self_citation"] += 1
             continue
@@ -390,11 +404,15 @@ def load(store, ctx) -> None:
                    count=m["precedent_unresolved"], examples=unresolved)
 
     # statutes: Passage -[:INTERPRETS]-> provision
-    labels = node_labels(store, [r["key"] for r in sta_rows], ("Section", "Article"))
+    labels = node_labels(store, [r["key"] for r in sta_rows if not r["key"].startswith("?")],
+                         ("Section", "Article"))
     sta_edges = defaultdict(dict)
     missing = Counter()
     for r in sta_rows:
         m["statute_refs"] += 1
+        if r["key"].startswith("?"):  # the extractor could not tell which act
+            m["statute_refs_act_unknown"] += 1
+            continue
         lab = labels.get(r["key"])
         if not lab:
             m["statute_refs_unresolved"] += 1

@@ -123,6 +123,8 @@ def load_cases(store, ctx) -> dict[str, str]:
                     rep.defect(SRC, "unrecognised reporter citation", case=pid, field=fld, citation=raw)
         parsed.append((c, list(dict.fromkeys(keys))))
     known = resolve_keys(store, [k for _, ks in parsed for k in ks])
+    dates = dict(store.query("UNWIND $ids AS i MATCH (c:Case {id: i}) RETURN c.id, c.date",
+                             {"ids": sorted(set(known.values()))})) if known else {}
     mapping: dict[str, str] = {}
     rows, ck_rows, interprets = [], [], []
     claimed: dict[str, str] = {}
@@ -130,10 +132,17 @@ def load_cases(store, ctx) -> dict[str, str]:
         pid = c["id"]
         targets = list(dict.fromkeys(known[k] for k in keys if k in known))
         if len(targets) > 1:
-            # the pack's citations name two different graph cases: prefer the INSC one
+            # the pack's citations name two different graph cases (e.g. two orders sharing one
+            # neutral citation): prefer the one decided on the pack's date, else the INSC one
+            same_day = [t for t in targets if dates.get(t) and dates.get(t) == c.get("date")]
             insc = [known[k] for k in keys if k.startswith("INSC:") and k in known]
-            rep.defect(SRC, "pack case citations resolve to different cases", case=pid, targets=targets)
-            targets = insc[:1] or targets[:1]
+            chosen = (same_day if len(same_day) == 1 else insc)[:1] or targets[:1]
+            rep.defect(SRC, "pack case citations resolve to different cases", case=pid, targets=targets,
+                       chosen=chosen[0])
+            targets = chosen
+        elif targets and c.get("date") and dates.get(targets[0]) and dates[targets[0]] != c["date"]:
+            rep.defect(SRC, "pack case date differs from the corpus case it merges into", case=pid,
+                       target=targets[0], pack_date=c["date"], corpus_date=dates[targets[0]])
         gid = targets[0] if targets else pid
         mapping[pid] = gid
         cit = c.get("citations") or {}
