@@ -36,6 +36,7 @@ LAWAI_LABELS = {"Facts": "FAC", "Ruling by Lower Court": "RLC", "Argument": "ARG
                 "Precedent": "PRE", "Ratio of the decision": "RATIO", "Ruling by Present Court": "RPC"}
 IRAC = {"ISSUE": ("LegalIssue", "ISSUE"), "RATIO": ("Rule", "RULE"), "ARG_PETITIONER": ("Argument", "ARG"),
         "ARG_RESPONDENT": ("Argument", "ARG"), "ARG": ("Argument", "ARG"), "RPC": ("Outcome", "OUTCOME")}
+STA_CONTEXT = 1500
 CITING = {"PRE_RELIED": "CITES", "PRE": "CITES", "PRE_NOT_RELIED": "DISTINGUISHES"}
 
 
@@ -344,8 +345,14 @@ def load(store, ctx) -> None:
         for s in d["spans"]:
             if s["role"] not in CITING and s["role"] != "STA":
                 continue
+            text, skip = s["text"], 0
+            if s["role"] == "STA" and d["text"][s["start"]:s["end"]] == s["text"]:
+                # a bare "Section 5" takes its act from the same paragraph (the extractor's rule),
+                # so the span is read with up to STA_CONTEXT characters before it
+                w0 = max(0, s["start"] - STA_CONTEXT)
+                text, skip = d["text"][w0:s["end"]], s["start"] - w0
             try:
-                cits = extract(s["text"])
+                cits = [c for c in extract(text) if c.start >= skip]
             except Exception as exc:
                 rep.defect(SRC, "extractor failed on span", passage=s["id"], error=str(exc)[:200])
                 continue

@@ -17,7 +17,7 @@ from collections import defaultdict
 from pathlib import Path
 
 from graph_schema.batch import REL_TYPES, merge_edges, merge_nodes
-from graph_schema.ids import slug
+from graph_schema.ids import court_id, slug
 from graph_schema.loaders.cases import merge_citekeys
 from graph_schema.reporters import normalize_reporter
 
@@ -174,6 +174,13 @@ def load_cases(store, ctx) -> dict[str, str]:
             interprets.append({"src": gid, "dst": str(sec), "props": {"source": "pack:cases.json"}})
     merge_nodes(store, "Case", rows)
     merge_citekeys(store, ck_rows)
+    courts = [{"src": r["id"], "dst": court_id(r["court"])} for r in rows if r.get("court")]
+    if courts:
+        present = {cid for (cid,) in store.query("UNWIND $ids AS i MATCH (c:Court {id: i}) RETURN c.id",
+                                                 {"ids": sorted({c["dst"] for c in courts})})}
+        for missing in sorted({c["dst"] for c in courts} - present):
+            rep.defect(SRC, "pack case court not in graph", court=missing)
+        merge_edges(store, "DECIDED_IN", [c for c in courts if c["dst"] in present], "Case", "Court")
     merged = sum(1 for p, g in mapping.items() if p != g)
     n_int = edges_by_label(store, "INTERPRETS", interprets, rep, "cases.json interprets") if interprets else 0
     rep.add("Case (pack)", len(rows))
@@ -280,7 +287,8 @@ def load_procedures(store, ctx, term_ids: set[str]) -> None:
                 new_terms.append({"id": tid, "name": trig, "en": trig, "aliases_text": trig,
                                   "source": "pack:procedures.json trigger"})
                 term_ids = term_ids | {tid}
-            triggers.append({"src": tid, "dst": first, "props": {"flow": fid}})
+            if not any(t["src"] == tid and t["dst"] == first for t in triggers):
+                triggers.append({"src": tid, "dst": first, "props": {"flow": fid}})
     merge_nodes(store, "ProceduralEvent", events)
     if new_terms:
         merge_nodes(store, "Term", new_terms)
