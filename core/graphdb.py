@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +45,27 @@ class GraphStore:
                 raise GraphUnavailable(f"graph database unreachable: {exc}") from exc
             raise
         return res.result_set
+
+    def wait_ready(self, timeout_s: float = 120.0) -> float:
+        """Block until every index is OPERATIONAL and return the seconds waited.
+
+        FalkorDB rebuilds indexes in the background after loading a persisted graph;
+        until then full-text and vector queries silently return nothing, which would
+        turn into false abstentions.
+        """
+        t0 = time.monotonic()
+        while True:
+            try:
+                rows = self.ro_query("CALL db.indexes() YIELD status RETURN status")
+            except GraphUnavailable:
+                raise
+            except Exception:  # an empty graph may have no index catalogue yet
+                return time.monotonic() - t0
+            if all(str(st).upper() == "OPERATIONAL" for (st,) in rows):
+                return time.monotonic() - t0
+            if time.monotonic() - t0 > timeout_s:
+                raise GraphUnavailable(f"graph indexes still building after {timeout_s:.0f} s")
+            time.sleep(0.1)
 
     def read_only(self) -> "ReadOnlyGraph":
         return ReadOnlyGraph(self)
@@ -114,8 +136,17 @@ def _redact(url: str) -> str:
     return url
 
 
-def open_store(settings: Settings | None = None) -> GraphStore:
+def open_store(settings: Settings | None = None, wait: bool = True) -> GraphStore:
+    """Open the graph; by default wait until its indexes can answer queries."""
     s = settings or load_settings()
     if s.falkordb_url:
-        return _open_server(s.falkordb_url, s.graph_name, s.query_timeout_ms)
-    return _open_embedded(s.db_dir, s.graph_name, s.query_timeout_ms)
+        store = _open_server(s.falkordb_url, s.graph_name, s.query_timeout_ms)
+    else:
+        store = _open_embedded(s.db_dir, s.graph_name, s.query_timeout_ms)
+    if wait:
+        try:
+            store.wait_ready()
+        except Exception:
+            store.close()
+            raise
+    return store

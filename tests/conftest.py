@@ -37,11 +37,17 @@ def built_graph(tmp_path_factory, corpus_dir):
     from graph_schema import ingest
     from graph_schema.context import IngestContext
 
-    settings = replace(load_settings(), data_dir=tmp_path_factory.mktemp("graph"), falkordb_url=None,
-                       corpus_dir=corpus_dir)
+    # NYAYAPATH_TEST_GRAPH_DIR: reuse a graph already built there (a developer's speed-up);
+    # CI leaves it unset and builds from the corpus.
+    reuse = os.environ.get("NYAYAPATH_TEST_GRAPH_DIR")
+    data_dir = Path(reuse) if reuse else tmp_path_factory.mktemp("graph")
+    settings = replace(load_settings(), data_dir=data_dir, falkordb_url=None, corpus_dir=corpus_dir)
     store = open_store(settings)
-    ctx = IngestContext(corpus_dir=corpus_dir, cache_dir=settings.cache_dir, show_progress=False)
-    report = ingest.run(store, ctx)
+    if reuse and (data_dir / "falkordb").is_dir() and store.ro_query("MATCH (s:Section) RETURN count(s)")[0][0]:
+        report = {"reused": True}
+    else:
+        ctx = IngestContext(corpus_dir=corpus_dir, cache_dir=settings.cache_dir, show_progress=False)
+        report = ingest.run(store, ctx)
     yield BuiltGraph(store, report, settings)
     store.close()
 

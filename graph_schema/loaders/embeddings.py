@@ -9,7 +9,7 @@ from __future__ import annotations
 import resource
 import time
 
-EMBED_CHARS = 400
+EMBED_CHARS = 120
 _WRITE_BATCH = 250
 
 
