@@ -1,0 +1,86 @@
+"""Transcript normalisation: numbers, act names, heard list (pure Python)."""
+import pytest
+
+from core.speech._numbers import en_year, parse_number_words
+from core.speech.normalize import normalize_transcript, romanized_to_devanagari
+
+
+@pytest.mark.parametrize("words,concat,value", [
+    ("four thirty eight", True, 438), ("one oh three", True, 103), ("four hundred and thirty eight", False, 438),
+    ("चार सौ अड़तीस", False, 438), ("चार सौ अडतीस", False, 438), ("तीन सौ दो", False, 302),
+    ("एक हज़ार दो सौ", False, 1200), ("ढाई सौ", False, 250), ("साढ़े तीन सौ", False, 350),
+    ("चार तीन आठ", True, 438), ("twenty one", False, 21), ("पांच हजार", False, 5000),
+    ("डेढ़ लाख", False, 150000), ("two thousand twenty four", False, 2024), ("four 38", True, 438),
+    ("निन्यानबे", False, 99), ("उनचास", False, 49),
+])
+def test_parse_number_words(words, concat, value):
+    assert parse_number_words(words.split(), concat=concat)[0] == value
+
+
+def test_no_concat_outside_legal_context():
+    assert parse_number_words("four thirty eight".split(), concat=False)[0] == 4
+
+
+@pytest.mark.parametrize("y,words", [(2014, "twenty fourteen"), (1978, "nineteen seventy eight"),
+                                     (2005, "two thousand five"), (1905, "nineteen oh five"), (2023, "twenty twenty three")])
+def test_en_year(y, words):
+    assert en_year(y) == words
+
+
+@pytest.mark.parametrize("text,lang,expected,heard", [
+    ("धारा चार सौ अड़तीस के तहत जमानत", "hi", "धारा 438 के तहत जमानत", ["धारा 438"]),
+    ("तीन सौ दो में क्या सजा है", "hi", "302 में क्या सजा है", ["302"]),
+    ("धारा १०३ बीएनएस", "hi", "धारा 103 बीएनएस", ["धारा 103"]),
+    ("What is section four thirty eight of the CrPC", "en", "What is section 438 of the CrPC", ["section 438"]),
+    ("section one oh three", "en", "section 103", ["section 103"]),
+    ("Article twenty one", "en", "Article 21", ["Article 21"]),
+    ("How do I get bail", "en", "How do I get bail", []),
+    ("I have one question about two cases", "en", "I have one question about two cases", []),
+    ("एक आदमी ने दो दिन पहले", "hi", "एक आदमी ने दो दिन पहले", []),
+    ("पांच हजार रुपये का जुर्माना", "hi", "5000 रुपये का जुर्माना", ["5000"]),
+    ("I was arrested on 1 July 2024", "en", "I was arrested on 1 July 2024", ["1 July 2024"]),
+])
+def test_numbers_and_heard(text, lang, expected, heard):
+    r = normalize_transcript(text, lang)
+    assert r.text == expected
+    assert r.heard == heard
+
+
+@pytest.mark.parametrize("text,fixed,code", [
+    ("Under Baratiraya Sanjita what is murder", "Under Bharatiya Nyaya Sanhita what is murder", "BNS"),
+    ("Is it bee en es es section 482?", "Is it BNSS section 482?", "BNSS"),
+    ("B N S section 103", "BNS section 103", "BNS"),
+    ("B.N.S.S. section 35", "BNSS section 35", "BNSS"),
+    ("under Bhartiya Nagrick Surakhsa Sanhita section 35", "under Bharatiya Nagarik Suraksha Sanhita section 35", "BNSS"),
+    ("see are pee see section 438", "CrPC section 438", "CRPC"),
+])
+def test_act_names(text, fixed, code):
+    r = normalize_transcript(text, "en")
+    assert r.text == fixed
+    assert code in r.acts
+
+
+def test_exact_alias_is_recognised_not_rewritten():
+    r = normalize_transcript("What does the Indian Penal Code say", "en")
+    assert r.text == "What does the Indian Penal Code say"
+    assert r.acts == ["IPC"] and r.corrections == []
+
+
+def test_unrelated_words_not_matched_as_acts():
+    r = normalize_transcript("My landlord is not returning my security deposit", "en")
+    assert r.acts == [] and r.corrections == []
+
+
+def test_heard_line():
+    r = normalize_transcript("what is section one oh three of BNS", "en")
+    assert r.heard_line("en") == "I heard: section 103, BNS"
+
+
+def test_romanized_hindi_to_devanagari():
+    pytest.importorskip("indic_transliteration")
+    out = romanized_to_devanagari("jamanat kaise milegi")
+    assert all("\u0900" <= c <= "\u097f" or c == " " for c in out), out
+    r = normalize_transcript("jamanat kaise milegi", "hi")
+    assert r.text == out
+    # English transcripts are never transliterated
+    assert normalize_transcript("jamanat kaise milegi", "en").text == "jamanat kaise milegi"
