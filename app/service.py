@@ -1,0 +1,165 @@
+"""One process-wide service: the graph, the answering pipeline, speech in and out, the audit log.
+
+The CLI and the web app both talk to this. Every public method returns plain dicts
+and never raises on bad input: errors come back as a status with a fixed message,
+so the app keeps serving whatever a user sends.
+"""
+from __future__ import annotations
+
+import logging
+import threading
+from datetime import date
+
+from core.config import Settings, load_settings
+from core.graphdb import GraphUnavailable, open_store
+from core.language.templates import render
+
+log = logging.getLogger(__name__)
+
+_lock = threading.Lock()
+_service: "Service | None" = None
+
+
+class Service:
+    def __init__(self, settings: Settings | None = None, *, synthesizer=None, audit=None):
+        self.settings = settings or load_settings()
+        self._store = None
+        self._pipeline = None
+        self._synth = synthesizer
+        self._audit = audit
+        self._stt = None
+        self._tts = None
+        self._init_lock = threading.Lock()
+        self._model_lock = threading.Lock()  # llama and whisper are not thread-safe
+
+    # ---------------------------------------------------------------- parts
+    def pipeline(self):
+        with self._init_lock:
+            if self._pipeline is None:
+                from core.answer import AnswerPipeline
+
+                self._store = open_store(self.settings)
+                self._pipeline = AnswerPipeline(
+                    self._store.read_only(), self._synthesizer(), audit=self._audit_log(),
+                    max_chars=self.settings.max_question_chars)
+            return self._pipeline
+
+    def _synthesizer(self):
+        if self._synth is not None:
+            return self._synth
+        from core.synthesis import make_synthesizer
+
+        backend = self.settings.llm_backend
+        try:
+            return make_synthesizer(backend, url=self.settings.llm_url, model=self.settings.llm_model,
+                                    timeout_s=self.settings.llm_timeout_s)
+        except Exception as exc:  # misconfigured backend: answer extractively rather than not at all
+            log.warning("LLM backend %r unavailable (%s); using the extractive composer", backend, exc)
+            return make_synthesizer("extractive")
+
+    def _audit_log(self):
+        if self._audit is not None:
+            return self._audit
+        from core.audit import AuditLog
+
+        try:
+            self.settings.audit_path.parent.mkdir(parents=True, exist_ok=True)
+            return AuditLog(self.settings.audit_path, store_raw=self.settings.store_raw)
+        except Exception as exc:
+            log.warning("audit log unavailable: %s", exc)
+            return _BrokenAudit(str(exc))
+
+    # ------------------------------------------------------------------ API
+    def ask(self, question: str, lang: str = "auto", offence_date: date | None = None) -> dict:
+        try:
+            pipe = self.pipeline()
+            with self._model_lock:
+                return pipe.ask(question, lang=lang, offence_date=offence_date)
+        except GraphUnavailable as exc:
+            self._reset()
+            return _service_error("abstain.no_evidence", lang, f"graph unavailable: {exc}")
+        except Exception as exc:  # never let one question take the service down
+            log.exception("ask failed")
+            return _service_error("abstain.unverifiable", lang, f"{type(exc).__name__}")
+
+    def transcribe(self, audio: bytes, language: str = "auto") -> dict:
+        from core.speech.audio import AudioError
+
+        try:
+            if self._stt is None:
+                from core.speech.stt import Transcriber
+
+                self._stt = Transcriber()
+            with self._model_lock:
+                t = self._stt.transcribe(audio, language=language if language in ("hi", "en") else "auto")
+            return {"text": t.text, "language": t.language, "heard": t.heard_line(),
+                    "warnings": t.warnings, "duration_s": t.duration_s, "timings_ms": t.timings_ms}
+        except AudioError as exc:
+            lang = language if language in ("hi", "en") else "en"
+            return {"error": exc.user_message(lang), "code": exc.code, "text": ""}
+        except Exception as exc:
+            log.exception("transcription failed")
+            return {"error": render("audio.corrupt", "en"), "code": type(exc).__name__, "text": ""}
+
+    def speak(self, result: dict) -> bytes | None:
+        """WAV of the answer and its notices; None if no voice can speak."""
+        try:
+            if self._tts is None:
+                from core.speech.tts import Speaker
+
+                self._tts = Speaker()
+            lang = result.get("language", "en")
+            text = " ".join([result.get("answer", ""), *result.get("notices", [])])
+            return self._tts.synthesize(text, lang)
+        except Exception:
+            log.exception("speech synthesis failed")
+            return None
+
+    def speak_sentences(self, result: dict):
+        if self._tts is None:
+            from core.speech.tts import Speaker
+
+            self._tts = Speaker()
+        lang = result.get("language", "en")
+        text = " ".join([result.get("answer", ""), *result.get("notices", [])])
+        yield from self._tts.iter_sentences(text, lang)
+
+    def _reset(self) -> None:
+        with self._init_lock:
+            if self._store is not None:
+                try:
+                    self._store.close()
+                except Exception:
+                    pass
+            self._store, self._pipeline = None, None
+
+    def close(self) -> None:
+        self._reset()
+
+
+class _BrokenAudit:
+    """Stands in when the audit database cannot even be opened: every append fails loudly."""
+
+    store_raw = False
+
+    def __init__(self, why: str):
+        self.why = why
+
+    def append(self, event):
+        raise RuntimeError(self.why)
+
+
+def _service_error(key: str, lang: str, detail: str) -> dict:
+    lang = lang if lang in ("en", "hi") else "en"
+    return {"status": "abstain", "answer": render(key, lang), "notices": [], "citations": [],
+            "citation_chain": [], "conflict": None, "abstain_reason": key, "language": lang,
+            "disclaimer": render("disclaimer", lang), "law_as_of": None, "timings_ms": {},
+            "error": detail}
+
+
+def get_service() -> Service:
+    global _service
+    with _lock:
+        if _service is None:
+            _service = Service()
+        return _service

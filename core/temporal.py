@@ -1,0 +1,74 @@
+"""Which code governs: the date of the offence or event decides IPC/CrPC/IEA vs BNS/BNSS/BSA."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from core.acts import NEW_CODES_FROM
+
+_MONTHS = {m: i for i, m in enumerate(
+    "january february march april may june july august september october november december".split(), 1)}
+_MONTHS.update({m[:3]: i for m, i in list(_MONTHS.items())})
+_MONTHS.update({"जनवरी": 1, "फरवरी": 2, "मार्च": 3, "अप्रैल": 4, "मई": 5, "जून": 6, "जुलाई": 7,
+                "अगस्त": 8, "सितंबर": 9, "सितम्बर": 9, "अक्टूबर": 10, "नवंबर": 11, "नवम्बर": 11,
+                "दिसंबर": 12, "दिसम्बर": 12})
+
+_ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
+_DMY = re.compile(r"\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b")
+_D_MONTH_Y = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-z]{3,9}|[\u0900-\u097F]{2,8}),?\s+(\d{4})\b")
+_MONTH_Y = re.compile(r"\b([A-Za-z]{3,9}|[\u0900-\u097F]{2,8}),?\s+(\d{4})\b")
+_YEAR_CTX = re.compile(r"(?:\bin|\bsince|\bduring|\byear|साल|वर्ष|सन्)\s+(\d{4})\b|\b(\d{4})\s+(?:में|को)",
+                       re.I)
+_RELATIVE = [
+    (re.compile(r"\b(today|aaj)\b|आज", re.I), 0),
+    (re.compile(r"\b(yesterday|kal raat|last night)\b|कल रात|बीती रात", re.I), 1),
+    (re.compile(r"\b(last week|pichhle hafte)\b|पिछले हफ्ते|पिछले सप्ताह", re.I), 7),
+    (re.compile(r"\b(last month|pichhle mahine)\b|पिछले महीने", re.I), 30),
+    (re.compile(r"\b(last year|pichhle saal)\b|पिछले साल|पिछले वर्ष", re.I), 365),
+]
+
+
+@dataclass(frozen=True)
+class CodeChoice:
+    regime: str              # "new" | "old" | "both"
+    event_date: date | None
+    source: str              # "given" | "question" | "none"
+
+
+def find_date(question: str, today: date | None = None) -> date | None:
+    """The first date the question states, or a relative one ("yesterday")."""
+    today = today or date.today()
+    for rx, builder in (
+        (_ISO, lambda m: date(int(m[1]), int(m[2]), int(m[3]))),
+        (_DMY, lambda m: date(int(m[3]), int(m[2]), int(m[1]))),
+        (_D_MONTH_Y, lambda m: date(int(m[3]), _MONTHS[m[2].lower()], int(m[1]))),
+        (_MONTH_Y, lambda m: date(int(m[2]), _MONTHS[m[1].lower()], 1)),
+    ):
+        for m in rx.finditer(question):
+            try:
+                d = builder(m)
+            except (KeyError, ValueError):
+                continue
+            if 1860 <= d.year <= today.year + 1:
+                return d
+    m = _YEAR_CTX.search(question)
+    if m:
+        y = int(m.group(1) or m.group(2))
+        if 1860 <= y <= today.year:
+            # a bare year straddling the change (2024) is not enough to decide
+            return None if y == NEW_CODES_FROM.year else date(y, 6, 30)
+    for rx, days in _RELATIVE:
+        if rx.search(question):
+            return today - timedelta(days=days)
+    return None
+
+
+def choose(question: str, offence_date: date | None = None, today: date | None = None) -> CodeChoice:
+    if offence_date:
+        d, src = offence_date, "given"
+    else:
+        d, src = find_date(question, today), "question"
+        if d is None:
+            return CodeChoice("both", None, "none")
+    return CodeChoice("new" if d >= NEW_CODES_FROM else "old", d, src)
