@@ -30,7 +30,8 @@ class Act:
     def short(self, lang: str = "en") -> str:
         if self.kind == "constitution":
             return "संविधान" if lang == "hi" else "Constitution"
-        return self.code if self.code != "CRPC" else "CrPC"
+        # forms the citation extractor reads back, so displayed citations verify
+        return {"CRPC": "CrPC", "NIA": "NI Act", "MVA": "MV Act", "IDA": "Divorce Act"}.get(self.code, self.code)
 
 
 def _d(s: str | None) -> date | None:

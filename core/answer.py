@@ -64,6 +64,12 @@ def clean_question(raw: str, limit: int) -> tuple[str, str | None, bool]:
     return text, None, False
 
 
+def _strip_injection(text: str) -> str:
+    """Drop every sentence that carries an instruction to the assistant, and any citation it asks for."""
+    parts = re.split(r"(?<=[.?!।])\s+|\s+(?:and|but|then|और|फिर)\s+", text)
+    return " ".join(p for p in parts if p and not _INJECTION.search(p) and not re.search(r"\bcite\b", p, re.I))
+
+
 def sha256(s: str) -> str:
     return hashlib.sha256(s.encode("utf-8")).hexdigest()
 
@@ -91,6 +97,11 @@ class AnswerPipeline:
             return self._finish(self._abstain(err, out_lang), question, out_lang, [], None, timings, t0)
         notices = [render("input.too_long", out_lang, limit=self.max_chars)] if truncated else []
         injection = bool(_INJECTION.search(text))
+        if injection:
+            text = _strip_injection(text)
+            if not text:
+                return self._finish(self._abstain("abstain.injection", out_lang, notices), question, out_lang,
+                                    [], None, timings, t0)
         choice = choose(text, offence_date)
 
         t = time.perf_counter()
@@ -104,7 +115,11 @@ class AnswerPipeline:
             return self._finish(self._abstain(key, out_lang, notices), text, out_lang, got.evidence, None,
                                 timings, t0)
 
-        evidence = got.evidence
+        evidence, flagged = self._screen(got.evidence, choice)
+        if not evidence:
+            key = "abstain.injection" if injection else "abstain.no_evidence"
+            return self._finish(self._abstain(key, out_lang, notices), text, out_lang, got.evidence, None,
+                                timings, t0)
         guidance = self._code_note(choice, evidence, out_lang)
         t = time.perf_counter()
         pieces, reason = self._compose(text, evidence, out_lang, guidance, choice, timings)
@@ -115,6 +130,23 @@ class AnswerPipeline:
 
         result = self._assemble(pieces, evidence, got, out_lang, guidance, notices, choice)
         return self._finish(result, text, out_lang, evidence, pieces.draft, timings, t0)
+
+    def _screen(self, evidence: list[Evidence], choice: CodeChoice) -> tuple[list[Evidence], list]:
+        """Verify each source before a model sees it: what the graph says is bad law is not offered as
+        authority (it is kept aside, and the answer flags it when the question named it)."""
+        keep, flagged = [], []
+        for ev in evidence:
+            if not ev.cite_as:
+                keep.append(ev)
+                continue
+            checks = self.verifier.verify(ev.cite_as, offence_date=choice.event_date).citations
+            c = checks[0] if checks else None
+            if c is None or c.severity == "error":
+                flagged.append((ev, c))
+                continue
+            ev.status, ev.note = c.status, c.note
+            keep.append(ev)
+        return keep, flagged
 
     # -------------------------------------------------------------- composing
     def _synth_for(self, lang: str):
@@ -180,7 +212,8 @@ class AnswerPipeline:
             if not ev.cite_as:
                 return ""
             before = text[max(0, m.start() - 12):m.start()].lower().split()
-            if before and before[-1] in _LEAD_INS:
+            after = text[m.end():m.end() + 6].split()
+            if (before and before[-1] in _LEAD_INS) or (after and after[0] in ("के", "में", "की")):
                 return ev.cite_as                      # "Under [S1], ..." -> "Under Section 482 BNSS, ..."
             return f" ({ev.cite_as})"                  # "... bail [S1]." -> "... bail (Section 482 BNSS)."
         out = _TAG.sub(repl, text)

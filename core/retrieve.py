@@ -57,6 +57,19 @@ def label_of(node_id: str) -> str:
             "DOC": "Passage"}.get(prefix, "Article" if prefix == "COI" else "Section")
 
 
+def qualify(text: str, act: str | None) -> str:
+    """'... under section 5 ...' in BNS text -> '... under section 5 BNS ...' so it can be verified."""
+    if not text or not act or act not in acts():
+        return text
+    short = acts()[act].short()
+    out, last = [], 0
+    for c in extract(text):
+        if c.kind == "section" and c.act is None and c.number:
+            out.append(text[last:c.end] + f" {short}")
+            last = c.end
+    return "".join(out) + text[last:]
+
+
 def _or_query(words) -> str:
     # RediSearch syntax from plain word tokens only; "|" is OR.
     toks = [w for w in dict.fromkeys(words) if w.isalnum() and len(w) > 1][:16]
@@ -155,9 +168,9 @@ class Retriever:
     def concordance(self, ids: list[str]) -> list[tuple[str, list]]:
         if not ids:
             return []
-        rows = self._q("UNWIND $ids AS i MATCH (a:Section {id: i})-[r:REPLACED_BY]->(b:Section) "
+        rows = self._q("UNWIND $ids AS i MATCH (a:Section {id: i}) MATCH (a)-[r:REPLACED_BY]->(b:Section) "
                        "RETURN a.id, a.title, b.id, b.title, r.relation "
-                       "UNION UNWIND $ids AS i MATCH (a:Section)-[r:REPLACED_BY]->(b:Section {id: i}) "
+                       "UNION UNWIND $ids AS i MATCH (b:Section {id: i}) MATCH (a:Section)-[r:REPLACED_BY]->(b) "
                        "RETURN a.id, a.title, b.id, b.title, r.relation", ids=ids)
         out = []
         for aid, at, bid, bt, _ in rows:
@@ -169,7 +182,7 @@ class Retriever:
     def interpreting_cases(self, ids: list[str]) -> list[tuple[str, list]]:
         if not ids:
             return []
-        rows = self._q("UNWIND $ids AS i MATCH (c:Case)-[:INTERPRETS]->(p:Provision {id: i}) "
+        rows = self._q("UNWIND $ids AS i MATCH (p:Provision {id: i}) MATCH (p)<-[:INTERPRETS]-(c:Case) "
                        "WHERE c.holding IS NOT NULL RETURN c.id, c.name, p.id, p.title LIMIT 40", ids=ids)
         return [(cid, [_node(cid, "Case", cname), {"rel": "INTERPRETS"},
                        _node(pid, label_of(pid), f"{display(*pid.split(':', 1))}: {pt}")])
@@ -333,8 +346,9 @@ class Retriever:
             return False
         rows = self._q("CALL db.idx.fulltext.queryNodes('Provision', $q) YIELD node, score "
                        "RETURN node.title ORDER BY score DESC LIMIT 5", q=q)
-        cs = set(content)
-        return any(stems(cs) & stems(content_words(t or "")) for t, in rows)
+        asked = stems(content)
+        # one shared word is chance ("capital" of France vs capital offence); two name the topic
+        return any(len(asked & stems(content_words(t or ""))) >= min(2, len(asked)) for t, in rows)
 
     def _select(self, ranked: list[str], flows: list[str], choice) -> list[str]:
         """Top evidence with room for each kind: provisions, cases, and the procedure's steps."""
@@ -389,7 +403,7 @@ class Retriever:
                 a = acts().get(act)
                 out[pid] = Evidence(
                     node_id=pid, label=label_of(pid), name=f"{display(act, num)}: {title}",
-                    text=(text or "")[:1200], cite_as=display(act, num),
+                    text=qualify((text or "")[:1200], act), cite_as=display(act, num),
                     meta={"act": act, "number": num, "title": title, "omitted": bool(omitted),
                           "repealed_code": bool(a and a.repealed)})
         if by_label["Case"]:
@@ -407,8 +421,9 @@ class Retriever:
                     "UNWIND $ids AS i MATCH (e:ProceduralEvent {id: i}) OPTIONAL MATCH (e)-[:GOVERNED_BY]->(p:Provision) "
                     "RETURN e.id, e.name, e.name_hi, e.description, e.description_hi, e.time_limit, e.flow, "
                     "collect(p.id)", ids=by_label["ProceduralEvent"]):
+                basis_act = basis[0].split(":", 1)[0] if basis else None
                 out[sid] = Evidence(
-                    node_id=sid, label="ProceduralEvent", name=name or sid, text=desc or "",
+                    node_id=sid, label="ProceduralEvent", name=name or sid, text=qualify(desc or "", basis_act),
                     text_hi=desc_hi or "", cite_as="",
                     meta={"name_hi": name_hi, "time_limit": limit, "flow": flow, "basis": basis})
         return out

@@ -31,6 +31,9 @@ indian penal criminal procedure evidence punish punishment punished punishable i
 term years year fine liable extend extends offence offences offender person persons whoever court
 not no if then also where when what how all one two three case cases under per vs v held apply applies
 says said provide provides provided according said give gives given get make made mean means shall
+commit commits committed happen happened happens apply applied applying which whom whose would could should
+my me i we our us do does did done now next new old there here about after before against from into
+january february march april june july august september october november december
 """.split())
 _WORD = re.compile(r"[a-z]+|[\u0900-\u097F]+")
 _CITATION_BITS = re.compile(r"\b(?:s|sec|u|r|w|art)\b\.?", re.I)
