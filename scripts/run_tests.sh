@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Set up the same environment and run the whole test suite (real FalkorDB, Whisper, piper, LLM, browser).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup_env.sh
+if ! command -v chromium >/dev/null 2>&1; then
+  # Debian's chromium drives the browser tests (Playwright's own browser download is not used)
+  if [ "$(id -u)" = 0 ]; then
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) \
+      || echo "warning: could not install chromium; browser tests will be skipped"
+  else
+    echo "warning: chromium missing and not root; browser tests will be skipped"
+  fi
+fi
+export GRADIO_ANALYTICS_ENABLED=False
+exec .venv/bin/python -m pytest -q -p no:cacheprovider "$@"
