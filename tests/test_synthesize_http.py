@@ -206,4 +206,26 @@ def test_unknown_tags_reported(server):
     server.script = [("ok", "Something [S1, S5].")]
     s = synth(server)
     d = s.draft("q", EVIDENCE, "en")
-    assert d.text == "Something [S1][S5]." and s.last_stats["unknown_tags"] == ["S5"]
+    assert d.text.startswith("Something [S1][S5].\n") and s.last_stats["unknown_tags"] == ["S5"]
+
+
+def test_missing_next_step_is_appended_from_evidence(server):
+    server.script = [("ok", "You must be taken to a magistrate [S2].")]
+    d = synth(server).draft("q", EVIDENCE, "en")
+    assert d.text == ("You must be taken to a magistrate [S2].\nWhat to do next:\n1. Production before a Magistrate: "
+                      "The arrested person must be produced before the nearest Magistrate within 24 hours "
+                      "(time limit: 24 hours) [S2].")
+    d = synth(server, ensure_next_step=False).draft("q", EVIDENCE, "en")
+    assert d.text == "You must be taken to a magistrate [S2]."
+    d = synth(server).draft("q", EVIDENCE[:1], "en")          # no procedural step: fixed legal-aid line
+    assert d.text.endswith("(free legal aid helpline 15100).")
+
+
+@pytest.mark.parametrize("reply", [
+    "I cannot answer this from the given sources.",
+    "Bail is possible [S1].\n**What to do next:** apply [S1].",
+    "Bail is possible [S1].\nNext steps: apply [S1].",
+])
+def test_refusal_or_existing_next_step_left_alone(server, reply):
+    server.script = [("ok", reply)]
+    assert synth(server).draft("q", EVIDENCE, "en").text == reply

@@ -146,6 +146,19 @@ def _dropped(correction: str | None) -> set[str]:
     return {f"S{n}" for n in re.findall(r"\[\s*S\s*(\d+)\s*\]", correction, flags=re.IGNORECASE)}
 
 
+def next_steps_block(evidence: list[Evidence], lang: str = "en", *, max_steps: int = 5,
+                     sentence_chars: int = 240) -> str:
+    """The deterministic 'What to do next:' block (numbered, tagged steps from ProceduralEvent
+    evidence, or the fixed legal-aid line when there are none)."""
+    c = ExtractiveComposer(max_steps=max_steps, sentence_chars=sentence_chars, max_provisions=0, max_cases=0,
+                           max_other=0)
+    items = list(enumerate(evidence, 1))
+    steps = c._split(items)[2]
+    if not steps:
+        return FALLBACK_NEXT_HI if lang == "hi" else FALLBACK_NEXT_EN
+    return c._compose_hi(steps) if lang == "hi" else c._compose_en(steps)
+
+
 class ExtractiveComposer:
     """Deterministic, model-free synthesizer (see the module docstring)."""
 

@@ -14,6 +14,7 @@
 """
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import threading
@@ -22,8 +23,9 @@ from pathlib import Path
 
 from core.evidence import Draft, Evidence
 from core.synthesis.base import ModelUnavailable
-from core.synthesis.prompt import STOP, build_messages, clean_response, sha256_json, sha256_text, source_map
-from core.synthesis.tags import REFUSAL_EN, REFUSAL_HI, normalize_tags
+from core.synthesis.extractive import next_steps_block
+from core.synthesis.prompt import STOP, build_messages, clean_response, has_next_step, sha256_json, sha256_text, source_map
+from core.synthesis.tags import REFUSAL_EN, REFUSAL_HI, is_refusal, normalize_tags
 
 DEFAULT_MODEL_NAME = "qwen2.5-coder-1.5b-instruct-q4_k_m"
 
@@ -105,12 +107,15 @@ def unload_all() -> None:
         _MODELS.clear()
 
 
+atexit.register(unload_all)   # free llama.cpp objects before interpreter teardown (avoids __del__ noise)
+
+
 class LocalLlamaSynthesizer:
     backend = "local"
 
     def __init__(self, model_path: str | os.PathLike | None = None, *, model_name: str | None = None,
                  timeout_s: float = 60.0, n_threads: int = 2, n_ctx: int = 2048, seed: int = 0,
-                 temperature: float = 0.1, prefer_extractive_for_hindi: bool = True):
+                 temperature: float = 0.1, prefer_extractive_for_hindi: bool = True, ensure_next_step: bool = True):
         self._model_path = model_path
         self.model_name = model_name or gguf_model_name()
         self.model_id = self.model_name
@@ -120,7 +125,10 @@ class LocalLlamaSynthesizer:
         self.seed = int(seed)
         self.temperature = float(temperature)
         self.prefer_extractive_for_hindi = prefer_extractive_for_hindi
+        self.ensure_next_step = ensure_next_step
         self.last_stats: dict = {}
+        self.last_prompt_tokens: int | None = None
+        self.model_path: Path | None = None
         self._llm = None
         self._lock: threading.Lock | None = None
 
@@ -130,6 +138,20 @@ class LocalLlamaSynthesizer:
             path = resolve_model_path(self._model_path, self.model_name)
             self.model_path = path
             self._llm, self._lock = load_llama(path, n_ctx=self.n_ctx, n_threads=self.n_threads, seed=self.seed)
+
+    def warmup(self) -> float:
+        """Load the model and evaluate the fixed prompt prefix (system rules + the two examples)
+        so the first real question only pays for its own sources. Returns seconds spent."""
+        t0 = time.perf_counter()
+        self.load()
+        dummy = [Evidence(node_id="warmup", label="Passage", name="warmup", text="warmup")]
+        msgs = build_messages("warmup", dummy, "en")
+        with self._lock:
+            try:
+                self._llm.create_chat_completion(messages=msgs, max_tokens=1, temperature=0.0, seed=self.seed)
+            except Exception as exc:
+                raise ModelUnavailable(f"local LLM failed during warm-up: {exc}") from exc
+        return time.perf_counter() - t0
 
     def draft(self, question: str, evidence: list[Evidence], lang: str, *, correction: str | None = None,
               guidance: str | None = None, max_tokens: int = 256) -> Draft:
@@ -145,6 +167,7 @@ class LocalLlamaSynthesizer:
         prompt_sha = sha256_json(messages)
         raw, timings, n_tokens = self._generate(messages, max_tokens)
         text, unknown = normalize_tags(clean_response(raw), len(evidence))
+        text = self._with_next_step(text, evidence, lang)
         self.last_stats = {"completion_tokens": n_tokens, "unknown_tags": unknown,
                            "tokens_per_s": (n_tokens / (timings["generate"] / 1000.0))
                            if timings.get("generate") else None, **timings}
@@ -217,6 +240,13 @@ class LocalLlamaSynthesizer:
         timings = {"first_token": round(first * 1000, 1), "generate": round((t_end - (t_first or t_end)) * 1000, 1),
                    "total": round((t_end - t_start) * 1000, 1)}
         return raw, timings, n_tokens
+
+    def _with_next_step(self, text: str, evidence: list[Evidence], lang: str) -> str:
+        """Small models often drop the 'What to do next:' line; append the deterministic one
+        (tagged procedural steps from the evidence, or the fixed legal-aid line). Refusals stay as they are."""
+        if not self.ensure_next_step or not text or is_refusal(text) or has_next_step(text):
+            return text
+        return text.rstrip() + "\n" + next_steps_block(evidence, lang)
 
     def __repr__(self) -> str:  # never shows anything secret; there is nothing secret here
         return f"LocalLlamaSynthesizer(model_id={self.model_id!r}, n_threads={self.n_threads})"

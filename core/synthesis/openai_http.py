@@ -19,8 +19,9 @@ from typing import TYPE_CHECKING
 
 from core.evidence import Draft, Evidence
 from core.synthesis.base import ModelUnavailable
-from core.synthesis.prompt import STOP, build_messages, clean_response, sha256_json, sha256_text, source_map
-from core.synthesis.tags import REFUSAL_EN, REFUSAL_HI, normalize_tags
+from core.synthesis.extractive import next_steps_block
+from core.synthesis.prompt import STOP, build_messages, clean_response, has_next_step, sha256_json, sha256_text, source_map
+from core.synthesis.tags import REFUSAL_EN, REFUSAL_HI, is_refusal, normalize_tags
 
 if TYPE_CHECKING:  # httpx is imported on first use: importing this module stays cheap
     import httpx
@@ -42,7 +43,8 @@ class HttpSynthesizer:
 
     def __init__(self, url: str, model: str | None = None, *, timeout_s: float = 60.0, retries: int = 2,
                  backoff_s: float = 0.25, api_key: str | None = None, temperature: float = 0.1, seed: int = 0,
-                 prefer_extractive_for_hindi: bool = False, transport: httpx.BaseTransport | None = None):
+                 prefer_extractive_for_hindi: bool = False, ensure_next_step: bool = True,
+                 transport: httpx.BaseTransport | None = None):
         if not url:
             raise ValueError("HttpSynthesizer needs a url (NYAYAPATH_LLM_URL)")
         self.url = chat_url(url)
@@ -54,9 +56,17 @@ class HttpSynthesizer:
         self.temperature = float(temperature)
         self.seed = int(seed)
         self.prefer_extractive_for_hindi = prefer_extractive_for_hindi
+        self.ensure_next_step = ensure_next_step
         self._api_key = api_key if api_key is not None else os.environ.get("NYAYAPATH_LLM_API_KEY") or None
         self._transport = transport
         self.last_stats: dict = {}
+
+    def _with_next_step(self, text: str, evidence: list[Evidence], lang: str) -> str:
+        """Small models often drop the 'What to do next:' line; append the deterministic one
+        (tagged procedural steps from the evidence, or the fixed legal-aid line). Refusals stay as they are."""
+        if not self.ensure_next_step or not text or is_refusal(text) or has_next_step(text):
+            return text
+        return text.rstrip() + "\n" + next_steps_block(evidence, lang)
 
     def __repr__(self) -> str:
         return f"HttpSynthesizer(url={self.url!r}, model={self.model!r}, key={'set' if self._api_key else 'unset'})"
@@ -82,6 +92,7 @@ class HttpSynthesizer:
         raw, data = self._post(body, t0 + self.timeout_s)
         ms = round((time.perf_counter() - t0) * 1000, 1)
         text, unknown = normalize_tags(clean_response(raw), len(evidence))
+        text = self._with_next_step(text, evidence, lang)
         usage = data.get("usage") if isinstance(data.get("usage"), dict) else {}
         self.last_stats = {"unknown_tags": unknown, "usage": usage, "attempts": self._attempts}
         return Draft(text=text, sources=source_map(evidence), backend="http", model_id=self.model_id,

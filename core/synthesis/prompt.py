@@ -23,7 +23,7 @@ SYSTEM_EN = (
     "Use only tags of sources that are listed. Never write section numbers, article numbers "
     "or case names that are not in the sources.\n"
     "2. Use short, plain words a person without legal training understands. "
-    "Write 3 to 6 sentences.\n"
+    "Write 3 to 6 sentences. Do not repeat the question; do not tag the user's own story.\n"
     "3. Then write one line that starts with 'What to do next:'.\n"
     f"4. If the sources do not answer the question, reply exactly: {REFUSAL_EN}\n"
     "5. If a Note is given, follow it. If a Correction is given, fix that mistake."
@@ -121,6 +121,13 @@ def sha256_json(obj) -> str:
 
 def sha256_text(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+_NEXT = re.compile(r"^\s*(?:\*\*)?(?:what to do next|next steps?|आगे क्या करें)\s*(?:\*\*)?\s*:", re.IGNORECASE | re.MULTILINE)
+
+
+def has_next_step(text: str) -> bool:
+    return bool(_NEXT.search(text or ""))
 
 
 _SPECIALS = re.compile(r"<\|(?:im_start|im_end|endoftext|fim_[a-z]+)\|>")

