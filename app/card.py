@@ -1,0 +1,265 @@
+"""The answer card: pure functions from a Service.ask() result to HTML / Markdown.
+
+Everything user- or model-supplied is escaped here (html.escape for HTML; a Markdown
+escaper for the .md form), so a question or an answer holding ``<script>`` is shown as
+text, never run. The same HTML is shown in the app and saved, self-contained (inline
+styles, the chain picture as a data: URI), as the download a legal-aid clinic keeps.
+"""
+from __future__ import annotations
+
+import base64
+import html
+import re
+from datetime import datetime, timezone
+
+# Overall answer status -> (English label, Hindi label, colour)
+BADGES = {
+    "answer": ("Answer", "जवाब", "#15803d"),
+    "abstain": ("No answer (abstained)", "जवाब नहीं दिया गया", "#6b7280"),
+    "conflict": ("Conflict between sources", "स्रोतों में टकराव", "#b45309"),
+    "error": ("Could not process", "प्रोसेस नहीं हो सका", "#b91c1c"),
+}
+
+# Citation status (core.verify) -> (chip colour, short explanation in English / Hindi)
+CHIP_COLOURS = {
+    "verified": ("#15803d", "found in the law as cited", "कानून में जैसा लिखा है वैसा मिला"),
+    "superseded": ("#b45309", "replaced by a newer law", "नए कानून से बदला गया"),
+    "omitted": ("#b45309", "removed from the law", "कानून से हटाया गया"),
+    "conflict": ("#c2410c", "courts disagree", "अदालतों में मतभेद"),
+    "struck_down": ("#b91c1c", "struck down by a court", "अदालत ने रद्द किया"),
+    "overruled": ("#b91c1c", "overruled", "फ़ैसला पलटा गया"),
+    "unindexed": ("#6b7280", "not in the verified sources", "जाँचे स्रोतों में नहीं"),
+    "unverified": ("#6b7280", "could not be verified", "पुष्टि नहीं हो सकी"),
+    "mismatch": ("#b91c1c", "citation does not match", "हवाला मेल नहीं खाता"),
+    "nonexistent": ("#b91c1c", "does not exist", "मौजूद नहीं है"),
+    "unsupported": ("#b91c1c", "does not say this", "यह बात इसमें नहीं है"),
+    "unresolved": ("#6b7280", "act unclear", "अधिनियम स्पष्ट नहीं"),
+}
+UNKNOWN_CHIP = ("#6b7280", "unknown status", "अज्ञात स्थिति")
+
+_FONT = ("font-family: system-ui, -apple-system, 'Segoe UI', 'Noto Sans', 'Noto Sans Devanagari', "
+         "sans-serif;")
+
+
+def esc(value) -> str:
+    """HTML-escape any value (None -> ""), quotes included."""
+    if value is None:
+        return ""
+    return html.escape(str(value), quote=True)
+
+
+def _lang(result: dict) -> str:
+    return "hi" if (result or {}).get("language") == "hi" else "en"
+
+
+def status_badge(status: str, lang: str = "en") -> str:
+    en, hi, colour = BADGES.get(status, (str(status), str(status), "#6b7280"))
+    label = hi if lang == "hi" else en
+    return (f'<span class="np-badge np-badge-{esc(status)}" data-status="{esc(status)}" '
+            f'style="display:inline-block;padding:3px 10px;border-radius:12px;background:{colour};'
+            f'color:#fff;font-weight:600;font-size:0.9em">{esc(label)}</span>')
+
+
+def status_chip(status: str, lang: str = "en") -> str:
+    colour, en, hi = CHIP_COLOURS.get(status, UNKNOWN_CHIP)
+    tip = hi if lang == "hi" else en
+    return (f'<span class="np-chip np-chip-{esc(status)}" data-status="{esc(status)}" title="{esc(tip)}" '
+            f'style="display:inline-block;padding:1px 8px;border-radius:10px;border:1px solid {colour};'
+            f'color:{colour};font-size:0.8em;font-weight:600;margin-left:6px">{esc(status)}</span>')
+
+
+def citation_label(c: dict) -> str:
+    """How a citation is named on the card: its text as written, plus the graph's title."""
+    text = str(c.get("text") or "").strip()
+    title = str(c.get("title") or "").strip()
+    if title and title.lower() not in text.lower():
+        return f"{text} — {title}" if text else title
+    return text or title or str(c.get("node_id") or "?")
+
+
+def unique_citations(result: dict) -> list[dict]:
+    seen, out = set(), []
+    for c in (result or {}).get("citations") or []:
+        if not isinstance(c, dict):
+            continue
+        key = (c.get("node_id") or c.get("text"), c.get("status"))
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(c)
+    return out
+
+
+def chain_lines(result: dict) -> list[str]:
+    """Each citation-chain path as one readable line: "Section 482 BNSS -[INTERPRETS]-> ..."."""
+    def line(path) -> str:
+        parts = []
+        for item in path or []:
+            if not isinstance(item, dict):
+                continue
+            if "rel" in item:
+                parts.append(f"-[{item.get('rel') or ''}]->")
+            else:
+                parts.append(str(item.get("name") or item.get("id") or "?"))
+        return " ".join(parts)
+
+    out = [line(p) for p in (result or {}).get("citation_chain") or []]
+    conflict = (result or {}).get("conflict") or {}
+    for i, p in enumerate(conflict.get("supporting_paths") or [] if isinstance(conflict, dict) else []):
+        out.append(f"conflict side {'AB'[i] if i < 2 else i + 1}: {line(p)}")
+    return [x for x in out if x]
+
+
+_HEADINGS = {
+    "question": ("Question", "सवाल"), "heard": ("Heard from audio", "आवाज़ से सुना गया"),
+    "notices": ("Important", "ज़रूरी सूचना"), "citations": ("Law cited", "कानूनी हवाले"),
+    "chain": ("How the law connects", "कानून की कड़ी"), "conflict": ("Conflict", "टकराव"),
+    "law_as_of": ("Law as of", "कानून की तारीख"), "generated": ("Generated", "बनाया गया"),
+}
+
+
+def _h(key: str, lang: str) -> str:
+    en, hi = _HEADINGS[key]
+    return hi if lang == "hi" else en
+
+
+def card_html(result: dict, *, question: str | None = None, heard: str | None = None,
+              chain_png: bytes | None = None, timestamp: str | None = None, standalone: bool = False) -> str:
+    """The answer card as an HTML fragment (or a whole document when ``standalone``)."""
+    result = result or {}
+    lang = _lang(result)
+    status = str(result.get("status") or "abstain")
+    parts = [f'<div class="np-card" data-status="{esc(status)}" style="{_FONT}border:1px solid #d1d5db;'
+             f'border-radius:10px;padding:14px 16px;background:#fff;color:#111827;line-height:1.5">']
+    parts.append(f'<div style="margin-bottom:8px">{status_badge(status, lang)}</div>')
+    if question:
+        parts.append(f'<div class="np-question" style="color:#374151;font-size:0.9em;margin-bottom:6px">'
+                     f'<b>{esc(_h("question", lang))}:</b> {esc(question)}</div>')
+    if heard:
+        parts.append(f'<div class="np-heard" style="color:#374151;font-size:0.9em;margin-bottom:6px">'
+                     f'{esc(heard)}</div>')
+    answer = str(result.get("answer") or "")
+    parts.append(f'<div class="np-answer" style="font-size:1.05em;white-space:pre-wrap;margin:8px 0">'
+                 f'{esc(answer)}</div>')
+
+    notices = [n for n in result.get("notices") or [] if n]
+    if notices:
+        items = "".join(f'<li>{esc(n)}</li>' for n in notices)
+        parts.append(f'<div class="np-notices" style="background:#fffbeb;border-left:4px solid #f59e0b;'
+                     f'padding:6px 10px;margin:8px 0"><b>{esc(_h("notices", lang))}</b>'
+                     f'<ul style="margin:4px 0 0 18px;padding:0">{items}</ul></div>')
+
+    cites = unique_citations(result)
+    if cites:
+        rows = []
+        for c in cites:
+            note = c.get("note")
+            rows.append(f'<li class="np-citation" data-status="{esc(c.get("status"))}">'
+                        f'{esc(citation_label(c))}{status_chip(str(c.get("status")), lang)}'
+                        + (f'<div style="color:#4b5563;font-size:0.85em">{esc(note)}</div>' if note else "")
+                        + '</li>')
+        parts.append(f'<div class="np-citations" style="margin:8px 0"><b>{esc(_h("citations", lang))}</b>'
+                     f'<ul style="margin:4px 0 0 18px;padding:0">{"".join(rows)}</ul></div>')
+
+    conflict = result.get("conflict")
+    if isinstance(conflict, dict) and conflict:
+        res = conflict.get("resolution") or {}
+        res_name = res.get("name") if isinstance(res, dict) else res
+        parts.append(f'<div class="np-conflict" style="margin:8px 0"><b>{esc(_h("conflict", lang))}:</b> '
+                     f'{esc(str(conflict.get("conflict_type") or "").replace("_", " "))}'
+                     + (f' — {esc(res_name)}' if res_name else "")
+                     + (f' (confidence: {esc(conflict.get("confidence"))})' if conflict.get("confidence") else "")
+                     + '</div>')
+
+    lines = chain_lines(result)
+    if lines or chain_png:
+        parts.append(f'<div class="np-chain" style="margin:8px 0"><b>{esc(_h("chain", lang))}</b>')
+        if chain_png:
+            b64 = base64.b64encode(chain_png).decode("ascii")
+            parts.append(f'<div><img alt="citation chain" src="data:image/png;base64,{b64}" '
+                         f'style="max-width:100%;border:1px solid #e5e7eb;margin-top:4px"></div>')
+        if lines:
+            parts.append('<ul style="margin:4px 0 0 18px;padding:0;font-size:0.85em;color:#374151">'
+                         + "".join(f"<li>{esc(x)}</li>" for x in lines) + "</ul>")
+        parts.append("</div>")
+
+    disclaimer = result.get("disclaimer")
+    if disclaimer:
+        parts.append(f'<div class="np-disclaimer" style="color:#4b5563;font-size:0.85em;border-top:1px solid '
+                     f'#e5e7eb;padding-top:6px;margin-top:8px">{esc(disclaimer)}</div>')
+    law_note = result.get("law_as_of_note") or (
+        f'{_h("law_as_of", lang)}: {result["law_as_of"]}' if result.get("law_as_of") else "")
+    if law_note:
+        parts.append(f'<div class="np-law-as-of" style="color:#4b5563;font-size:0.85em">{esc(law_note)}</div>')
+    if timestamp:
+        parts.append(f'<div class="np-timestamp" style="color:#6b7280;font-size:0.8em">'
+                     f'{esc(_h("generated", lang))}: {esc(timestamp)}</div>')
+    parts.append("</div>")
+    body = "".join(parts)
+    if not standalone:
+        return body
+    return ('<!DOCTYPE html>\n<html lang="' + lang + '"><head><meta charset="utf-8">'
+            '<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f'<title>NyayaPath answer {esc(timestamp or "")}</title></head>'
+            f'<body style="max-width:860px;margin:20px auto;{_FONT}">{body}</body></html>\n')
+
+
+_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>])")
+
+
+def md_escape(value) -> str:
+    """Escape Markdown (and inline HTML) so text is shown literally."""
+    if value is None:
+        return ""
+    s = str(value).replace("&", "&amp;")
+    return _MD_SPECIAL.sub(r"\\\1", s)
+
+
+def card_markdown(result: dict, *, question: str | None = None, heard: str | None = None,
+                  timestamp: str | None = None) -> str:
+    """The same card as Markdown (for pasting into notes or email)."""
+    result = result or {}
+    lang = _lang(result)
+    status = str(result.get("status") or "abstain")
+    en, hi, _ = BADGES.get(status, (status, status, ""))
+    out = [f"# NyayaPath — {md_escape(hi if lang == 'hi' else en)}", ""]
+    if question:
+        out += [f"**{_h('question', lang)}:** {md_escape(question)}", ""]
+    if heard:
+        out += [md_escape(heard), ""]
+    out += [md_escape(result.get("answer") or ""), ""]
+    notices = [n for n in result.get("notices") or [] if n]
+    if notices:
+        out += [f"## {_h('notices', lang)}", *[f"- {md_escape(n)}" for n in notices], ""]
+    cites = unique_citations(result)
+    if cites:
+        out.append(f"## {_h('citations', lang)}")
+        for c in cites:
+            note = f" — {md_escape(c.get('note'))}" if c.get("note") else ""
+            out.append(f"- {md_escape(citation_label(c))} `[{c.get('status')}]`{note}")
+        out.append("")
+    lines = chain_lines(result)
+    if lines:
+        out += [f"## {_h('chain', lang)}", *[f"- {md_escape(x)}" for x in lines], ""]
+    if result.get("disclaimer"):
+        out += [f"_{md_escape(result['disclaimer'])}_", ""]
+    if result.get("law_as_of_note") or result.get("law_as_of"):
+        out += [md_escape(result.get("law_as_of_note") or f"{_h('law_as_of', lang)}: {result['law_as_of']}"), ""]
+    if timestamp:
+        out += [f"{_h('generated', lang)}: {md_escape(timestamp)}", ""]
+    return "\n".join(out)
+
+
+def now_stamp() -> str:
+    return datetime.now(timezone.utc).astimezone().isoformat(timespec="seconds")
+
+
+def message_result(message: str, lang: str = "en", *, status: str = "abstain", reason: str = "ui") -> dict:
+    """A result-shaped dict for a message the UI itself shows (bad audio, bad date...)."""
+    from core.language.templates import render
+
+    lang = "hi" if lang == "hi" else "en"
+    return {"status": status, "answer": message, "notices": [], "citations": [], "citation_chain": [],
+            "conflict": None, "abstain_reason": reason, "language": lang,
+            "disclaimer": render("disclaimer", lang), "law_as_of": None, "law_as_of_note": None,
+            "timings_ms": {}}
