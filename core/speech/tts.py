@@ -79,7 +79,7 @@ class PiperEngine:
         self.model_path = Path(model_path)
         self.config_path = Path(config_path) if config_path else None
         self._voice = None
-        self._lock = threading.Lock()
+        self._lock = threading.RLock()
 
     @property
     def voice(self):
@@ -115,7 +115,7 @@ class EspeakEngine:
     _POS_CHARACTER = 1
     _CHARS_UTF8 = 1
     _RATE = 1
-    _lock = threading.Lock()
+    _lock = threading.RLock()
     _lib = None
     _sample_rate = 0
     _current_voice = None
@@ -153,7 +153,7 @@ class EspeakEngine:
         lib.espeak_SetSynthCallback(cls._cb_ref)
         lib.espeak_SetVoiceByName.argtypes = [ctypes.c_char_p]
         lib.espeak_SetParameter.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_int]
-        lib.espeak_Synthesize.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_uint, ctypes.c_int,
+        lib.espeak_Synth.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_uint, ctypes.c_int,
                                           ctypes.c_uint, ctypes.c_uint, ctypes.c_void_p, ctypes.c_void_p]
         lib.espeak_Synchronize.restype = ctypes.c_int
         cls._lib, cls._sample_rate = lib, sr
@@ -174,12 +174,12 @@ class EspeakEngine:
                 cls._current_voice = (self.voice_name, self.rate_wpm)
             cls._buf = []
             data = text.encode("utf-8") + b"\0"
-            rc = cls._lib.espeak_Synthesize(data, len(data), 0, self._POS_CHARACTER, 0, self._CHARS_UTF8, None, None)
+            rc = cls._lib.espeak_Synth(data, len(data), 0, self._POS_CHARACTER, 0, self._CHARS_UTF8, None, None)
             cls._lib.espeak_Synchronize()
             out = np.concatenate(cls._buf) if cls._buf else np.zeros(0, dtype=np.int16)
             cls._buf = []
         if rc != 0:
-            raise TTSUnavailable(f"espeak_Synthesize failed ({rc})")
+            raise TTSUnavailable(f"espeak_Synth failed ({rc})")
         return out.astype(np.int16, copy=False)
 
     def wav(self, text: str) -> bytes:
