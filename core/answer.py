@@ -32,6 +32,7 @@ _INJECTION = re.compile(
     r"disregard (?:your|the|all) |system prompt|you are now|act as |pretend (?:to be|you)|jailbreak|"
     r"developer mode|\bcite\b.{0,40}\b(?:anyway|regardless|even if)|नियम(?:ों)? (?:को )?(?:भूल|अनदेखा)",
     re.I)
+_SENTENCE = re.compile(r"[^.!?।\n]+(?:[.!?।]+|\n|$)")
 _LEAD_INS = {"under", "in", "see", "per", "by", "of", "as", "अनुसार", "तहत", "मामले", "देखें"}
 _DATE_NOTE = {"new": "code_applies.new", "old": "code_applies.old", "both": "code_applies.both"}
 
@@ -145,8 +146,25 @@ class AnswerPipeline:
                 flagged.append((ev, c))
                 continue
             ev.status, ev.note = c.status, c.note
+            ev.text = self._provable(ev.text, choice)
+            ev.text_hi = self._provable(ev.text_hi, choice)
             keep.append(ev)
         return keep, flagged
+
+    def _provable(self, text: str, choice: CodeChoice) -> str:
+        """Drop the sentences of a source text that cite what the graph cannot prove (an act we do not
+        hold, a number it lacks), so no synthesizer can repeat them."""
+        if not text:
+            return text
+        bad = [c for c in self.verifier.verify(text, offence_date=choice.event_date,
+                                               check_support=False).citations if c.severity == "error"]
+        if not bad:
+            return text
+        out, last = [], 0
+        for m in _SENTENCE.finditer(text):
+            if not any(c.start < m.end() and c.end > m.start() for c in bad):
+                out.append(m.group())
+        return " ".join(s.strip() for s in out if s.strip())
 
     # -------------------------------------------------------------- composing
     def _synth_for(self, lang: str):

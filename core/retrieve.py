@@ -23,7 +23,7 @@ import numpy as np
 from core.acts import acts, display
 from core.citations import extract
 from core.evidence import Evidence
-from core.support import content_words, stems
+from core.support import GENERIC, content_words, stems
 from core.temporal import CodeChoice
 
 log = logging.getLogger(__name__)
@@ -114,18 +114,20 @@ class Retriever:
 
     def glossary(self, words: list[str]) -> tuple[list[tuple[str, list]], list[str], list[str]]:
         """Term hits -> the provisions that define them. Returns (hits, english terms, term ids)."""
-        q = _or_query(words)
+        q = _or_query([w for w in words if w.lower() not in GENERIC])
         if not q:
             return [], [], []
         rows = self._q("CALL db.idx.fulltext.queryNodes('Term', $q) YIELD node, score "
                        "RETURN node.id, node.en, node.hi, node.aliases_text, score ORDER BY score DESC LIMIT 12",
                        q=q)
-        wordset = {w.lower() for w in words}
+        wordset = {w.lower() for w in words if len(w) > 2 and w.lower() not in GENERIC}
+        joined = " " + " ".join(words).lower() + " "
         hits, en_terms, term_ids = [], [], []
         for tid, en, hi, aliases, _ in rows:
             forms = {*(en or "").lower().split(), *(hi or "").split(), *(aliases or "").lower().split()}
-            phrase_ok = (en or "").lower() in " ".join(words).lower() or (hi and hi in " ".join(words))
-            if not (phrase_ok or len(forms & wordset) >= max(1, min(2, len((en or "").split())))):
+            phrase_ok = f" {(en or '').lower()} " in joined or (hi and f" {hi} " in joined)
+            need = max(1, min(2, len([w for w in (en or "").lower().split() if w not in GENERIC])))
+            if not (phrase_ok or len(forms & wordset) >= need):
                 continue
             term_ids.append(tid)
             en_terms.append(en)
@@ -353,6 +355,10 @@ class Retriever:
     def _select(self, ranked: list[str], flows: list[str], choice) -> list[str]:
         """Top evidence with room for each kind: provisions, cases, and the procedure's steps."""
         provs = [n for n in ranked if label_of(n) in ("Section", "Article")]
+        if choice and choice.regime != "both":
+            # the date decides: the other regime's provisions are not the law of this case
+            other = OLD if choice.regime == "new" else NEW
+            provs = [n for n in provs if n.split(":", 1)[0] not in other]
         cases = [n for n in ranked if label_of(n) == "Case"]
         steps = [n for n in ranked if label_of(n) == "ProceduralEvent"]
         pick = provs[:4]

@@ -22,7 +22,7 @@ log = logging.getLogger(__name__)
 GLOSSARY = Path(__file__).resolve().parents[1] / "graph_schema" / "packs" / "india" / "glossary.json"
 
 # Words every provision and every legal sentence share; overlap on these proves nothing.
-_GENERIC = frozenset("""
+GENERIC = frozenset("""
 a an the and or of to in on for by with under as is are be been being was were shall may must can will
 this that these those it its he she they you your his her their any every such other than which who whom
 section sections sec article articles act code law laws provision provisions clause sub subsection chapter
@@ -47,7 +47,7 @@ def _stem(w: str) -> str:
     return w
 
 
-_GENERIC_STEMS = frozenset(_stem(g) for g in _GENERIC)
+GENERIC_STEMS = frozenset(_stem(g) for g in GENERIC)
 
 
 @lru_cache(maxsize=1)
@@ -60,7 +60,7 @@ def _hindi_map() -> dict[str, set[str]]:
         return out
     english = {w for t in terms for w in _WORD.findall(t.get("en", "").lower())}
     for t in terms:
-        en_words = set(_WORD.findall(t.get("en", "").lower())) - _GENERIC
+        en_words = set(_WORD.findall(t.get("en", "").lower())) - GENERIC
         for form in [t.get("hi", ""), *t.get("aliases", [])]:
             words = _WORD.findall(form.lower())
             for w in words:
@@ -80,7 +80,7 @@ def content_words(text: str) -> set[str]:
             words |= hmap.get(w, set())
         elif len(w) > 2:
             words.add(w)
-    return {w for w in words if w not in _GENERIC and _stem(w) not in _GENERIC_STEMS}
+    return {w for w in words if w not in GENERIC and _stem(w) not in GENERIC_STEMS}
 
 
 def stems(words) -> set[str]:

@@ -116,9 +116,9 @@ class Verifier:
 
     # ------------------------------------------------------------------ public
     def verify(self, text: str, *, offence_date: date | None = None,
-               default_act: str | None = None) -> VerifyResult:
+               default_act: str | None = None, check_support: bool = True) -> VerifyResult:
         cits = extract(text, default_act=default_act)
-        checks = [self.check(c, text, offence_date) for c in cits]
+        checks = [self.check(c, text if check_support else "", offence_date) for c in cits]
         return VerifyResult(self.verdict(checks), checks)
 
     @staticmethod
@@ -352,3 +352,27 @@ OPTIONAL MATCH (x)-[:RESOLVED_BY]->(z2:Case)
 RETURN overruled, collect(DISTINCT {id: x.id, name: x.name, type: k.conflict_type,
        resolved_id: coalesce(z1.id, z2.id), resolved_name: coalesce(z1.name, z2.name)}) AS conflicts
 """
+
+
+def path_exists(graph, path: list[dict]) -> bool:
+    """True when every hop [node, {"rel"}, node] of a citation chain is an edge in the graph."""
+    from graph_schema.batch import NODE_LABELS, REL_TYPES
+
+    nodes = path[0::2]
+    rels = path[1::2]
+    if not nodes or any("id" not in n for n in nodes) or any("rel" not in r for r in rels):
+        return False
+    for n in nodes:
+        if n.get("label") not in NODE_LABELS:
+            return False
+    if not rels:
+        n = nodes[0]
+        return bool(graph.ro_query(f"MATCH (x:{n['label']} {{id: $id}}) RETURN count(x)", {"id": n["id"]})[0][0])
+    for a, r, b in zip(nodes, rels, nodes[1:]):
+        if r["rel"] not in REL_TYPES:
+            return False
+        q = (f"MATCH (x:{a['label']} {{id: $a}}) MATCH (x)-[e:{r['rel']}]->(y:{b['label']} {{id: $b}}) "
+             "RETURN count(e)")
+        if not graph.ro_query(q, {"a": a["id"], "b": b["id"]})[0][0]:
+            return False
+    return True

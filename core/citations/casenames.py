@@ -66,6 +66,13 @@ def _capitalised(tok: str) -> bool:
     return False
 
 
+def _script(tok: str) -> str:
+    for ch in tok:
+        if ch.isalpha():
+            return "deva" if _is_devanagari(ch) else "latin"
+    return "other"
+
+
 def _ends_sentence(tok: str) -> bool:
     """Token ends with '.' that is not an abbreviation or an initial."""
     t = tok.rstrip(")]\"'”’")
@@ -90,6 +97,9 @@ def _left_party(text: str, end: int) -> tuple[int, list[str]] | None:
         if BLANK_LINE_RE.search(gap) or len(taken) >= MAX_TOKENS:
             break
         if taken and (tok[-1] in ",;:" or _ends_sentence(tok)):
+            break
+        # a danda or a closing quote ends a sentence; a party name does not switch script
+        if "।" in tok or tok[-1] in "\"”" or (taken and _script(tok) != _script(taken[-1].group())):
             break
         low = _core(tok).lower()
         if low in LEFT_CONNECTORS:
@@ -130,7 +140,9 @@ def _right_party(text: str, start: int, blocked: frozenset[int] | set[int]) -> t
         low = _core(tok).lower()
         if low in RIGHT_STOP:
             break
-        stop_after = tok[-1] in ",;:" or _ends_sentence(tok)
+        if taken and _script(tok) != _script(taken[-1]):
+            break
+        stop_after = tok[-1] in ",;:" or _ends_sentence(tok) or "।" in tok
         if low in CONNECTORS:
             if stop_after:
                 break
