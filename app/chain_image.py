@@ -24,6 +24,31 @@ LABEL_COLOURS = {
 DEFAULT_COLOUR = "#f3f4f6"
 
 
+_FONTS: list[str] | None = None
+
+
+def _font_family() -> list[str]:
+    """DejaVu Sans, then a Devanagari font if one is installed (matplotlib falls back per glyph)."""
+    global _FONTS
+    if _FONTS is None:
+        from matplotlib import font_manager
+
+        have = {f.name for f in font_manager.fontManager.ttflist}
+        if not have & {"Noto Sans Devanagari", "Lohit Devanagari"}:
+            # installed after matplotlib cached its font list: register the files directly
+            import glob
+
+            for path in sorted(glob.glob("/usr/share/fonts/**/*Devanagari*.[to]tf", recursive=True))[:4]:
+                try:
+                    font_manager.fontManager.addfont(path)
+                except Exception:
+                    pass
+            have = {f.name for f in font_manager.fontManager.ttflist}
+        _FONTS = ["DejaVu Sans"] + [f for f in ("Noto Sans Devanagari", "Lohit Devanagari", "Mukta",
+                                                 "FreeSans") if f in have]
+    return _FONTS
+
+
 def _is_node(item: dict) -> bool:
     return isinstance(item, dict) and "rel" not in item
 
@@ -112,6 +137,7 @@ def chain_png(chain=None, conflict: dict | None = None, *, title: str | None = N
     total_h = sum(heights[k] for k, _ in layout) + 0.2
     fig_w = max(4.0, n_cols * col_w + 0.3)
 
+    family = _font_family()
     with _LOCK:
         fig = Figure(figsize=(fig_w, total_h), dpi=dpi)
         FigureCanvasAgg(fig)
@@ -143,7 +169,7 @@ def chain_png(chain=None, conflict: dict | None = None, *, title: str | None = N
                     ax.add_patch(FancyBboxPatch((left, cy - box_h / 2), box_w, box_h,
                                                 boxstyle="round,pad=0.02,rounding_size=0.12",
                                                 facecolor=colour, edgecolor="#374151", lw=1.1))
-                    ax.text(cx, cy, _node_text(it), ha="center", va="center", fontsize=7.5, wrap=False)
+                    ax.text(cx, cy, _node_text(it), ha="center", va="center", fontsize=7.5, family=family)
                     if prev_right is not None:
                         ax.annotate("", xy=(left, cy), xytext=(prev_right, cy),
                                     arrowprops={"arrowstyle": "-|>", "color": "#111827", "lw": 1.3})
