@@ -359,7 +359,8 @@ class Builder:
         n = 0
         for r in self.conc:
             s, b = r["ipc_section"], r["bns_base_section"]
-            if r["relation"] != "direct" or not s.isdigit() or s == b or s not in self.new["BNS"] or n >= 18:
+            if (r["relation"] != "direct" or not s.isdigit() or int(s) < 120 or s == b or s not in self.new["BNS"]
+                    or n >= 18):  # IPC chapters I-IV are definitions, not offences
                 continue
             ipc_title = self.old["IPC"].get(s, ("", ""))[0]
             if not ipc_title or _words(ipc_title) & _words(self.new["BNS"][s]) or len(_words(ipc_title)) < 2:
@@ -390,7 +391,7 @@ class Builder:
               ("Maneka Gandhi v. Union of India (1978) 1 SCC 248", "verified", None)], "cases.json + corpus"),
             ("Bail is governed by Section 480 BNSS and Section 437 CrPC.",
              [("Section 480 BNSS", "verified", None), ("Section 437 CrPC", "superseded", None)], "corpus + crpc_bnss_gold"),
-            ("Article 21 as read in Additional District Magistrate, Jabalpur v. Shivkant Shukla (1976) 2 SCC 521 can be suspended.",
+            ("Article 21 protects personal liberty; Additional District Magistrate, Jabalpur v. Shivkant Shukla (1976) 2 SCC 521 held it could be suspended.",
              [("Article 21", "verified", None), ("Additional District Magistrate, Jabalpur v. Shivkant Shukla (1976) 2 SCC 521", "overruled", None)],
              "doctrine.json OVERRULES puttaswamy -> adm-jabalpur"),
             ("Section 65B of the Evidence Act, per Anvar P.V. v. P.K. Basheer (2014) 10 SCC 473, needs a certificate.",
