@@ -33,6 +33,7 @@ def test_en_year(y, words):
     ("धारा १०३ बीएनएस", "hi", "धारा 103 बीएनएस", ["धारा 103"]),
     ("What is section four thirty eight of the CrPC", "en", "What is section 438 of the CrPC", ["section 438"]),
     ("section one oh three", "en", "section 103", ["section 103"]),
+    ("under Section 35BNSS?", "en", "under Section 35 BNSS?", ["Section 35"]),
     ("Article twenty one", "en", "Article 21", ["Article 21"]),
     ("How do I get bail", "en", "How do I get bail", []),
     ("I have one question about two cases", "en", "I have one question about two cases", []),

@@ -316,6 +316,7 @@ def normalize_transcript(text: str, lang: str = "en", *, transliterate: bool = T
         if t != s:
             corrections.append((s, t))
             s = t
+    s = re.sub(r"(?<=\d)(BNSS|BNS|BSA|IPC|CrPC|CPC)\b", r" \1", s)   # "35BNSS" -> "35 BNSS"
     s = _fix_spelled_acronyms(s, corrections)
     s = _convert_numbers(s, [])
     s = _fix_act_names(s, corrections, acts)
