@@ -76,8 +76,10 @@ class Service:
             with self._model_lock:
                 return pipe.ask(question, lang=lang, offence_date=offence_date)
         except GraphUnavailable as exc:
+            # The next question reopens the store, so a restarted server is picked up again.
+            # "Not available, try again" -- not "no law answers this", which would be untrue.
             self._reset()
-            return _service_error("abstain.no_evidence", lang, f"graph unavailable: {exc}")
+            return _service_error("abstain.model_unavailable", lang, f"graph unavailable: {exc}")
         except Exception as exc:  # never let one question take the service down
             log.exception("ask failed")
             return _service_error("abstain.unverifiable", lang, f"{type(exc).__name__}")
