@@ -71,6 +71,9 @@ class Service:
 
     # ------------------------------------------------------------------ API
     def ask(self, question: str, lang: str = "auto", offence_date: date | None = None) -> dict:
+        lang = _choice(lang)
+        if lang is None:
+            return _service_error("language.unsupported", "en", "unsupported language choice")
         try:
             pipe = self.pipeline()
             with self._model_lock:
@@ -87,6 +90,9 @@ class Service:
     def transcribe(self, audio: bytes, language: str = "auto") -> dict:
         from core.speech.audio import AudioError
 
+        language = _choice(language)
+        if language is None:
+            return {"error": render("language.unsupported", "en"), "code": "language.unsupported", "text": ""}
         try:
             if self._stt is None:
                 from core.speech.stt import Transcriber
@@ -149,6 +155,17 @@ class _BrokenAudit:
 
     def append(self, event):
         raise RuntimeError(self.why)
+
+
+def _choice(lang) -> str | None:
+    """The user's language choice: "auto", "en" or "hi"; None for anything else (asked for a
+    language we cannot serve, the user gets language.unsupported rather than a silent guess)."""
+    if lang is None:
+        return "auto"
+    if not isinstance(lang, str):
+        return None
+    lang = lang.strip().lower() or "auto"
+    return lang if lang in ("auto", "en", "hi") else None
 
 
 def _service_error(key: str, lang: str, detail: str) -> dict:
