@@ -38,10 +38,13 @@ class GraphStore:
     def _run(self, fn, cypher, params, timeout_ms):
         try:
             res = fn(cypher, params or {}, timeout=timeout_ms or None)
-        except (ConnectionError, OSError) as exc:  # redis ConnectionError subclasses these
+        except (ConnectionError, OSError) as exc:
             raise GraphUnavailable(f"graph database unreachable: {exc}") from exc
         except Exception as exc:
-            if type(exc).__name__ in ("ConnectionError", "TimeoutError") and "redis" in type(exc).__module__:
+            # redis-py's ConnectionError is not the builtin one; its subclasses include
+            # BusyLoadingError (a restarted server still loading its data), AuthenticationError
+            # and MaxConnectionsError -- all "the graph is unavailable", not a bad query.
+            if _is_redis_unavailable(exc):
                 raise GraphUnavailable(f"graph database unreachable: {exc}") from exc
             raise
         return res.result_set
@@ -91,6 +94,14 @@ class ReadOnlyGraph:
 
     def ro_query(self, cypher: str, params: dict | None = None, timeout_ms: int | None = None) -> list[list[Any]]:
         return self._store.ro_query(cypher, params, timeout_ms)
+
+
+def _is_redis_unavailable(exc: Exception) -> bool:
+    try:
+        from redis.exceptions import ConnectionError as RedisConnectionError, TimeoutError as RedisTimeout
+    except ImportError:  # pragma: no cover - redis comes with both clients
+        return False
+    return isinstance(exc, (RedisConnectionError, RedisTimeout))
 
 
 def _open_embedded(db_dir: Path, graph_name: str, timeout_ms: int) -> GraphStore:
