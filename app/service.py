@@ -39,10 +39,25 @@ class Service:
                 from core.answer import AnswerPipeline
 
                 self._store = open_store(self.settings)
+                synth = self._synthesizer()
                 self._pipeline = AnswerPipeline(
-                    self._store.read_only(), self._synthesizer(), audit=self._audit_log(),
+                    self._store.read_only(), synth, audit=self._audit_log(),
                     max_chars=self.settings.max_question_chars)
+                self._warm(synth)
             return self._pipeline
+
+    def _warm(self, synth) -> None:
+        """Read the model's fixed prompt once, in the background, so the first question is not slow."""
+        warm = getattr(synth, "warmup", None)
+        if callable(warm) and not getattr(self, "_warming", None):
+            def run():
+                try:
+                    with self._model_lock:
+                        warm()
+                except Exception as exc:  # a model that cannot load is reported when a question comes
+                    log.warning("model warm-up failed: %s", exc)
+            self._warming = threading.Thread(target=run, name="llm-warmup", daemon=True)
+            self._warming.start()
 
     def _synthesizer(self):
         if self._synth is not None:

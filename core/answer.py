@@ -20,7 +20,7 @@ from core.evidence import Draft, Evidence
 from core.language.detect import detect_language
 from core.language.templates import render
 from core.retrieve import Retriever
-from core.synthesis import ExtractiveComposer, ModelUnavailable, normalize_tags
+from core.synthesis import ExtractiveComposer, ModelUnavailable, is_refusal, normalize_tags
 from core.temporal import CodeChoice, choose
 from core.verify import CitationCheck, Verifier
 
@@ -174,6 +174,15 @@ class AnswerPipeline:
             return self.extractive
         return self.synth
 
+    @staticmethod
+    def _for_model(evidence: list[Evidence]) -> list[Evidence]:
+        """A small model reads a short prompt best (and fast): the top provisions, a case, two steps."""
+        provs = [e for e in evidence if e.label in ("Section", "Article")][:4]
+        cases = [e for e in evidence if e.label == "Case"][:1]
+        steps = [e for e in evidence if e.label == "ProceduralEvent"][:2]
+        keep = {id(e) for e in provs + cases + steps}
+        return [e for e in evidence if id(e) in keep]
+
     def _compose(self, question, evidence, lang, guidance, choice, timings) -> tuple[Pieces | None, str]:
         synth = self._synth_for(lang)
         correction = None
@@ -182,8 +191,9 @@ class AnswerPipeline:
         last_problem = "abstain.unverifiable"
         for n, s in enumerate(attempts):
             t = time.perf_counter()
+            ev = evidence if s is self.extractive else self._for_model(evidence)
             try:
-                draft = s.draft(question, evidence, lang, correction=correction if s is synth else None,
+                draft = s.draft(question, ev, lang, correction=correction if s is synth else None,
                                 guidance=guidance)
             except ModelUnavailable:
                 last_problem = "abstain.model_unavailable"
@@ -195,7 +205,11 @@ class AnswerPipeline:
                     continue
                 break
             timings[f"draft{n}"] = round((time.perf_counter() - t) * 1000, 1)
-            pieces, problems = self._check_draft(draft, evidence, lang, choice)
+            if s is not self.extractive and is_refusal(draft.text):
+                # the model declined although the graph holds sources: answer from them verbatim instead
+                attempts[n + 1:] = [self.extractive]
+                continue
+            pieces, problems = self._check_draft(draft, ev, lang, choice)
             if pieces is not None:
                 return pieces, ""
             correction = "; ".join(problems)[:800]
