@@ -590,13 +590,13 @@ def run(graph, set_name: str = "all", quick: bool = False, corpus_dir: Path | No
         t = time.perf_counter()
         if name == "citations":
             rows = load_jsonl("citations")
-            report["sets"]["citations"] = eval_citations(graph, quick_subset(rows, 2, "kind") if quick else rows)
+            report["sets"]["citations"] = eval_citations(graph, quick_subset(rows, 3, "kind") if quick else rows)
         elif name == "questions":
             rows = load_jsonl("questions")
-            report["sets"]["questions"] = eval_questions(graph, quick_subset(rows, 3) if quick else rows, log=log)
+            report["sets"]["questions"] = eval_questions(graph, quick_subset(rows, 8) if quick else rows, log=log)
         elif name == "spoken":
             rows = load_jsonl("spoken")
-            report["sets"]["spoken"] = eval_spoken(graph, rows[::5] if quick else rows, log=log)
+            report["sets"]["spoken"] = eval_spoken(graph, rows[::10] if quick else rows, log=log)
         elif name == "ner":
             report["sets"]["ner"] = eval_ner(corpus_dir or load_settings().corpus_dir, quick)
         log(f"{name}: {time.perf_counter() - t:.1f} s")
