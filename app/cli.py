@@ -138,7 +138,7 @@ def cmd_audit(args) -> int:
     from core.audit import AuditLog
     from core.config import load_settings
 
-    log = AuditLog(load_settings().audit_path)
+    log = AuditLog(load_settings().audit_db)
     if args.audit_cmd == "head":
         print(log.head())
         return 0

@@ -7,6 +7,7 @@ so the app keeps serving whatever a user sends.
 from __future__ import annotations
 
 import logging
+import re
 import threading
 from datetime import date
 
@@ -78,8 +79,8 @@ class Service:
         from core.audit import AuditLog
 
         try:
-            self.settings.audit_path.parent.mkdir(parents=True, exist_ok=True)
-            return AuditLog(self.settings.audit_path, store_raw=self.settings.store_raw)
+            self.settings.audit_db.parent.mkdir(parents=True, exist_ok=True)
+            return AuditLog(self.settings.audit_db, store_raw=self.settings.store_raw)
         except Exception as exc:
             log.warning("audit log unavailable: %s", exc)
             return _BrokenAudit(str(exc))
@@ -125,15 +126,14 @@ class Service:
             return {"error": render("audio.corrupt", "en"), "code": type(exc).__name__, "text": ""}
 
     def speak(self, result: dict) -> bytes | None:
-        """WAV of the answer and its notices; None if no voice can speak."""
+        """WAV of the spoken summary of the answer; None if no voice can speak."""
         try:
             if self._tts is None:
                 from core.speech.tts import Speaker
 
                 self._tts = Speaker()
             lang = result.get("language", "en")
-            text = " ".join([result.get("answer", ""), *result.get("notices", [])])
-            return self._tts.synthesize(text, lang)
+            return self._tts.synthesize(spoken_text(result), lang)
         except Exception:
             log.exception("speech synthesis failed")
             return None
@@ -144,8 +144,7 @@ class Service:
 
             self._tts = Speaker()
         lang = result.get("language", "en")
-        text = " ".join([result.get("answer", ""), *result.get("notices", [])])
-        yield from self._tts.iter_sentences(text, lang)
+        yield from self._tts.iter_sentences(spoken_text(result), lang)
 
     def _reset(self) -> None:
         with self._init_lock:
@@ -158,6 +157,45 @@ class Service:
 
     def close(self) -> None:
         self._reset()
+
+
+_END = re.compile(r"[.!?।](?=\s|$)|\n")
+
+
+def _sentences(text: str) -> list[str]:
+    """Split at sentence ends, never inside a citation ("Maneka Gandhi v. Union of India")."""
+    from core.citations import extract
+
+    spans = [(c.start, c.end) for c in extract(text)]
+    out, last = [], 0
+    for m in _END.finditer(text):
+        if any(a <= m.start() < b for a, b in spans):
+            continue
+        out.append(text[last:m.end()].strip())
+        last = m.end()
+    out.append(text[last:].strip())
+    return [x for x in out if x]
+
+
+def spoken_text(result: dict, max_chars: int = 700) -> str:
+    """What is read aloud: the first sentences of the answer and its legal-status notices.
+
+    Only whole sentences of the verified answer and of the fixed-template notices are
+    used, so speech never says anything the card does not show as verified.
+    """
+    parts: list[str] = []
+    budget = max_chars
+    for sent in _sentences(result.get("answer", ""))[:2]:
+        if len(sent) > budget:
+            break
+        parts.append(sent)
+        budget -= len(sent)
+    for note in [n for n in result.get("notices", []) if n][:3]:
+        first = (_sentences(note) or [note])[0]
+        if len(first) <= budget:
+            parts.append(first)
+            budget -= len(first)
+    return " ".join(parts)
 
 
 class _BrokenAudit:

@@ -261,7 +261,8 @@ class AnswerPipeline:
         old = ", ".join(acts()[o].name_en if lang == "en" else acts()[o].name_hi for o, _ in pairs)
         new = ", ".join(acts()[n].name_en if lang == "en" else acts()[n].name_hi for _, n in pairs)
         day = "1 July 2024" if lang == "en" else "1 जुलाई 2024"
-        return render(_DATE_NOTE[choice.regime], lang, date=day, old=old, new=new)
+        regime = choice.regime if choice.event_date else "both"  # only a date can say which applies
+        return render(_DATE_NOTE[regime], lang, date=day, old=old, new=new)
 
     def _assemble(self, pieces: Pieces, evidence, got, lang, guidance, notices, choice) -> dict:
         notices = list(notices)

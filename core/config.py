@@ -48,13 +48,17 @@ class Settings:
     llm_model: str | None
     llm_timeout_s: float
     max_question_chars: int
-    audit_path: Path
+    audit_path: Path | None  # None: audit.sqlite3 in data_dir
     store_raw: bool
     extra: dict = field(default_factory=dict)
 
     @property
     def db_dir(self) -> Path:
         return self.data_dir / "falkordb"
+
+    @property
+    def audit_db(self) -> Path:
+        return self.audit_path or self.data_dir / "audit.sqlite3"
 
 
 def load_settings() -> Settings:
@@ -71,6 +75,6 @@ def load_settings() -> Settings:
         llm_model=os.environ.get("NYAYAPATH_LLM_MODEL") or None,
         llm_timeout_s=_env_float("NYAYAPATH_LLM_TIMEOUT_S", 60.0),
         max_question_chars=int(_env_float("NYAYAPATH_MAX_QUESTION_CHARS", 2000)),
-        audit_path=_env_path("NYAYAPATH_AUDIT_DB", data_dir / "audit.sqlite3"),
+        audit_path=Path(os.environ["NYAYAPATH_AUDIT_DB"]) if os.environ.get("NYAYAPATH_AUDIT_DB") else None,
         store_raw=os.environ.get("NYAYAPATH_STORE_RAW", "") in ("1", "true", "yes"),
     )

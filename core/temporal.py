@@ -29,6 +29,11 @@ _RELATIVE = [
 ]
 
 
+_NEW_LAW = re.compile(r"\b(new (?:law|laws|code|codes|criminal laws?)|naye? (?:kanoon|kanun)|under (?:the )?(?:bns|bnss|bsa))\b"
+                      r"|नए? कानून|नया कानून|नई संहिता", re.I)
+_OLD_LAW = re.compile(r"\b(old (?:law|laws|code|codes)|purane? (?:kanoon|kanun))\b|पुराने? कानून", re.I)
+
+
 @dataclass(frozen=True)
 class CodeChoice:
     regime: str              # "new" | "old" | "both"
@@ -70,5 +75,10 @@ def choose(question: str, offence_date: date | None = None, today: date | None =
     else:
         d, src = find_date(question, today), "question"
         if d is None:
+            # "under the new law" asks for the code in force now; "the old law" for the repealed one
+            if _NEW_LAW.search(question):
+                return CodeChoice("new", None, "question")
+            if _OLD_LAW.search(question):
+                return CodeChoice("old", None, "question")
             return CodeChoice("both", None, "none")
     return CodeChoice("new" if d >= NEW_CODES_FROM else "old", d, src)
