@@ -232,7 +232,7 @@ class ExtractiveComposer:
                 name = title_of(ev)
                 desc = first_sentence(ev.text, self.sentence_chars)
                 s = f"{k}. {name}" + (f": {desc}" if desc and desc != name else "")
-                tl = _clean(str(ev.meta.get("time_limit", "")))
+                tl = _clean(str(ev.meta.get("time_limit") or ""))
                 if tl:
                     s += f" (time limit: {tl})"
                 nxt.append(f"{s} [S{i}].")
@@ -270,7 +270,7 @@ class ExtractiveComposer:
                 name = _clean(str(ev.meta.get("name_hi", ""))) or f"\"{title_of(ev)}\""
                 desc = first_sentence(str(ev.meta.get("description_hi", "")) or ev.text_hi, self.sentence_chars)
                 s = f"{k}. {name}" + (f": {desc}" if desc else "")
-                tl = _clean(str(ev.meta.get("time_limit_hi", "") or ev.meta.get("time_limit", "")))
+                tl = _clean(str(ev.meta.get("time_limit_hi") or ev.meta.get("time_limit") or ""))
                 if tl:
                     s += f" (समय-सीमा: {tl})"
                 nxt.append(f"{s} [S{i}]।")
