@@ -1,0 +1,330 @@
+"""Load test of the real Gradio app on loopback.
+
+Starts the app (app.ui.build_app around the real Service) in a child process on a free port,
+then drives it with gradio_client the way the page does:
+
+* text sessions: each session asks a question (/on_ask), waits for the card, asks the next;
+* voice sessions: each uploads a pre-synthesized WAV question (/on_audio, Whisper), then asks
+  the transcript (/on_ask).
+
+Everything is bounded: a fixed number of sessions, a wall-clock duration after which no new
+request starts, and a per-request timeout. Reports throughput, p50/p95/max latency per kind,
+errors (a request that raised, timed out, or produced the app's "internal error" card) and
+queue rejections, and the peak RSS of the server process (psutil, its children included).
+
+    python benchmarks/load_test.py                    # 20 text sessions + 5 voice, 120 s
+    python benchmarks/load_test.py --text 6 --voice 0 --duration 20
+    python benchmarks/load_test.py --llm local        # the local LLM instead of extractive
+    python benchmarks/load_test.py --json
+
+The extractive synthesizer is the default (NYAYAPATH_LLM=extractive in the server's
+environment); --llm local|http hands the server whatever NYAYAPATH_LLM* you set.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+QUESTIONS = [
+    "How do I get anticipatory bail?",
+    "What is the punishment for murder?",
+    "Can the police arrest me without a warrant?",
+    "How do I file an FIR?",
+    "What is the punishment for cheating under the Bharatiya Nyaya Sanhita?",
+    "मुझे जमानत कैसे मिलेगी?",
+    "What does Article 21 of the Constitution say?",
+    "My landlord will not return my deposit. What can I do?",
+    "Is there a time limit on anticipatory bail?",
+    "What is the punishment for theft?",
+]
+VOICE = ["How do I get bail?", "What is the punishment for murder?",
+         "Can the police arrest me without a warrant?", "How do I file an FIR at the police station?"]
+_STATUS = re.compile(r'class="np-card" data-status="([a-z_]+)"')
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+# ------------------------------------------------------------------------------ the server
+SERVER_CODE = r"""
+import os, sys, time
+sys.path.insert(0, {root!r})
+from app.ui import build_app
+from app.service import Service
+svc = Service()
+t = time.perf_counter()
+svc.pipeline()                       # open the graph before taking traffic
+print("warm", round(time.perf_counter() - t, 1), flush=True)
+demo = build_app(svc)
+demo.launch(server_name="127.0.0.1", server_port={port}, ssr_mode=False, show_error=False, quiet=True,
+            max_file_size=20 * 1024 * 1024, prevent_thread_lock=True)
+print("ready", flush=True)
+while True:
+    time.sleep(3600)
+"""
+
+
+class Server:
+    def __init__(self, port: int, env: dict, log_path: Path):
+        self.port = port
+        self.env = env
+        self.log_path = log_path
+        self.proc: subprocess.Popen | None = None
+        self.peak_rss = 0
+        self._stop = threading.Event()
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/"
+
+    def start(self, timeout_s: float = 300) -> float:
+        t0 = time.perf_counter()
+        self._log = open(self.log_path, "w")
+        self.proc = subprocess.Popen([sys.executable, "-c", SERVER_CODE.format(root=str(ROOT), port=self.port)],
+                                     stdout=self._log, stderr=subprocess.STDOUT, env=self.env, cwd=str(ROOT))
+        while time.perf_counter() - t0 < timeout_s:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"server exited; see {self.log_path}:\n{self.log_path.read_text()[-3000:]}")
+            if "ready" in self.log_path.read_text():
+                threading.Thread(target=self._sample, daemon=True).start()
+                return time.perf_counter() - t0
+            time.sleep(0.5)
+        raise RuntimeError("server did not become ready")
+
+    def rss(self) -> int:
+        import psutil
+
+        try:
+            p = psutil.Process(self.proc.pid)
+            procs = [p, *p.children(recursive=True)]
+            return sum(x.memory_info().rss for x in procs if x.is_running())
+        except Exception:
+            return 0
+
+    def _sample(self) -> None:
+        while not self._stop.is_set():
+            self.peak_rss = max(self.peak_rss, self.rss())
+            time.sleep(0.25)
+
+    def alive(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
+
+    def stop(self) -> None:
+        self._stop.set()
+        if self.proc and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(15)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(10)
+        try:
+            self._log.close()
+        except Exception:
+            pass
+
+
+# ------------------------------------------------------------------------------ the clients
+@dataclass
+class Sample:
+    kind: str            # "text" | "voice_transcribe" | "voice_ask"
+    ok: bool
+    latency_s: float
+    status: str = ""     # card status or error class
+    detail: str = ""
+
+
+@dataclass
+class Run:
+    samples: list[Sample] = field(default_factory=list)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def add(self, s: Sample) -> None:
+        with self.lock:
+            self.samples.append(s)
+
+
+def _card_status(html: str) -> str:
+    m = _STATUS.search(html or "")
+    return m.group(1) if m else ""
+
+
+def _ask(client, question: str, timeout_s: float) -> tuple[bool, str, str]:
+    job = client.submit(question, "auto", "", "", api_name="/on_ask")
+    out = job.result(timeout=timeout_s)
+    status = _card_status(out[1] if isinstance(out, (list, tuple)) and len(out) > 1 else "")
+    if status in ("answer", "conflict", "abstain"):
+        return True, status, ""
+    return False, status or "no-card", str(out)[:300]
+
+
+def text_session(url: str, idx: int, deadline: float, run: Run, timeout_s: float, max_requests: int) -> None:
+    from gradio_client import Client
+
+    client = Client(url, verbose=False)
+    n = 0
+    while time.monotonic() < deadline and n < max_requests:
+        q = QUESTIONS[(idx + n) % len(QUESTIONS)]
+        t = time.perf_counter()
+        try:
+            ok, status, detail = _ask(client, q, timeout_s)
+        except Exception as exc:  # a timeout, a rejected job, a dropped connection
+            ok, status, detail = False, type(exc).__name__, str(exc)[:300]
+        run.add(Sample("text", ok, time.perf_counter() - t, status, detail))
+        n += 1
+
+
+def voice_session(url: str, idx: int, wavs: list[Path], deadline: float, run: Run, timeout_s: float,
+                  max_requests: int) -> None:
+    from gradio_client import Client, handle_file
+
+    client = Client(url, verbose=False)
+    n = 0
+    while time.monotonic() < deadline and n < max_requests:
+        wav = wavs[(idx + n) % len(wavs)]
+        t = time.perf_counter()
+        transcript = ""
+        try:
+            out = client.submit(handle_file(str(wav)), "auto", api_name="/on_audio").result(timeout=timeout_s)
+            transcript = out[0] if isinstance(out, (list, tuple)) and isinstance(out[0], str) else ""
+            ok = bool(transcript.strip())
+            run.add(Sample("voice_transcribe", ok, time.perf_counter() - t, "heard" if ok else "no-text",
+                           "" if ok else str(out)[:300]))
+        except Exception as exc:
+            run.add(Sample("voice_transcribe", False, time.perf_counter() - t, type(exc).__name__, str(exc)[:300]))
+        if transcript.strip() and time.monotonic() < deadline:
+            t = time.perf_counter()
+            try:
+                ok, status, detail = _ask(client, transcript, timeout_s)
+            except Exception as exc:
+                ok, status, detail = False, type(exc).__name__, str(exc)[:300]
+            run.add(Sample("voice_ask", ok, time.perf_counter() - t, status, detail))
+        n += 1
+
+
+def synthesize_wavs(out_dir: Path) -> list[Path]:
+    from core.speech.audio import to_wav_bytes
+    from core.speech.synth_fixtures import tts_pcm
+    from core.speech.tts import Speaker
+
+    sp = Speaker(read_citations=False)
+    paths = []
+    for i, text in enumerate(VOICE):
+        pcm, sr = tts_pcm(sp, text, "en")
+        p = out_dir / f"q{i}.wav"
+        p.write_bytes(to_wav_bytes(pcm, sr))
+        paths.append(p)
+    return paths
+
+
+# ------------------------------------------------------------------------------ report
+def _pct(xs: list[float], q: float) -> float:
+    if not xs:
+        return float("nan")
+    xs = sorted(xs)
+    k = (len(xs) - 1) * q
+    lo, hi = int(k), min(int(k) + 1, len(xs) - 1)
+    return xs[lo] + (xs[hi] - xs[lo]) * (k - lo)
+
+
+def summarize(run: Run, wall_s: float, server: Server, args) -> dict:
+    kinds = {}
+    for kind in ("text", "voice_transcribe", "voice_ask"):
+        ss = [s for s in run.samples if s.kind == kind]
+        if not ss:
+            continue
+        lat = [s.latency_s for s in ss if s.ok]
+        statuses: dict[str, int] = {}
+        for s in ss:
+            statuses[s.status] = statuses.get(s.status, 0) + 1
+        kinds[kind] = {"requests": len(ss), "ok": len(lat), "errors": len(ss) - len(lat),
+                       "throughput_per_min": round(len(lat) / wall_s * 60, 2),
+                       "p50_s": round(_pct(lat, 0.5), 2), "p95_s": round(_pct(lat, 0.95), 2),
+                       "max_s": round(max(lat), 2) if lat else None, "statuses": statuses,
+                       "error_examples": [s.detail for s in ss if not s.ok][:3]}
+    total_ok = sum(k["ok"] for k in kinds.values())
+    return {"config": {"text_sessions": args.text, "voice_sessions": args.voice, "duration_s": args.duration,
+                       "llm": args.llm, "cpus": os.cpu_count()},
+            "wall_s": round(wall_s, 1), "completed": total_ok,
+            "errors": sum(k["errors"] for k in kinds.values()),
+            "throughput_per_s": round(total_ok / wall_s, 3), "kinds": kinds,
+            "server_peak_rss_mb": round(server.peak_rss / 2**20, 1), "server_alive_after": server.alive()}
+
+
+def print_report(rep: dict) -> None:
+    c = rep["config"]
+    print(f"load test: {c['text_sessions']} text + {c['voice_sessions']} voice sessions, {c['duration_s']} s, "
+          f"synthesizer {c['llm']}, {c['cpus']} CPUs")
+    print(f"wall {rep['wall_s']} s; completed {rep['completed']}; errors {rep['errors']}; "
+          f"throughput {rep['throughput_per_s']}/s; server peak RSS {rep['server_peak_rss_mb']} MB; "
+          f"server alive after: {rep['server_alive_after']}")
+    for kind, k in rep["kinds"].items():
+        print(f"  {kind:17s} n={k['requests']:4d} ok={k['ok']:4d} err={k['errors']:3d} "
+              f"{k['throughput_per_min']:6.2f}/min p50 {k['p50_s']:6.2f} s p95 {k['p95_s']:6.2f} s "
+              f"max {k['max_s']} s  {k['statuses']}")
+        for e in k["error_examples"]:
+            print(f"      error: {e}")
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--text", type=int, default=20, help="concurrent text sessions")
+    ap.add_argument("--voice", type=int, default=5, help="concurrent voice sessions")
+    ap.add_argument("--duration", type=float, default=120, help="seconds during which new requests start")
+    ap.add_argument("--max-requests", type=int, default=200, help="per session, an upper bound")
+    ap.add_argument("--timeout", type=float, default=300, help="per request, seconds")
+    ap.add_argument("--llm", choices=["extractive", "local", "http"], default="extractive")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+
+    env = {**os.environ, "NYAYAPATH_LLM": args.llm, "GRADIO_ANALYTICS_ENABLED": "False"}
+    env.setdefault("NYAYAPATH_AUDIT_DB", str(Path(tempfile.mkdtemp(prefix="nyaya-load-")) / "audit.sqlite3"))
+    work = Path(tempfile.mkdtemp(prefix="nyaya-load-"))
+    wavs = synthesize_wavs(work) if args.voice else []
+    server = Server(free_port(), env, work / "server.log")
+    start_s = server.start()
+    if not args.json:
+        print(f"server ready in {start_s:.1f} s on {server.url} (log {server.log_path})")
+    run = Run()
+    try:
+        t0 = time.monotonic()
+        deadline = t0 + args.duration
+        threads = [threading.Thread(target=text_session, args=(server.url, i, deadline, run, args.timeout,
+                                                                 args.max_requests), daemon=True)
+                   for i in range(args.text)]
+        threads += [threading.Thread(target=voice_session, args=(server.url, i, wavs, deadline, run, args.timeout,
+                                                                  args.max_requests), daemon=True)
+                    for i in range(args.voice)]
+        for th in threads:
+            th.start()
+        for th in threads:
+            th.join(args.duration + args.timeout + 60)
+        wall = time.monotonic() - t0
+        rep = summarize(run, wall, server, args)
+    finally:
+        server.stop()
+    if args.json:
+        print(json.dumps(rep, ensure_ascii=False, indent=2))
+    else:
+        print_report(rep)
+    return 0 if rep["errors"] == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
