@@ -31,7 +31,10 @@ class Service:
         self._stt = None
         self._tts = None
         self._init_lock = threading.Lock()
-        self._model_lock = threading.Lock()  # llama and whisper are not thread-safe
+        # one lock per engine that is not thread-safe; retrieval and verification run concurrently
+        self._model_lock = threading.Lock()   # the LLM
+        self._stt_lock = threading.Lock()     # Whisper
+        self._tts_lock = threading.Lock()     # piper / espeak-ng
 
     # ---------------------------------------------------------------- parts
     def pipeline(self):
@@ -40,7 +43,7 @@ class Service:
                 from core.answer import AnswerPipeline
 
                 self._store = open_store(self.settings)
-                synth = self._synthesizer()
+                synth = _Serialized(self._synthesizer(), self._model_lock)
                 self._pipeline = AnswerPipeline(
                     self._store.read_only(), synth, audit=self._audit_log(),
                     max_chars=self.settings.max_question_chars)
@@ -92,8 +95,7 @@ class Service:
             return _service_error("language.unsupported", "en", "unsupported language choice")
         try:
             pipe = self.pipeline()
-            with self._model_lock:
-                return pipe.ask(question, lang=lang, offence_date=offence_date)
+            return pipe.ask(question, lang=lang, offence_date=offence_date)
         except GraphUnavailable as exc:
             # The next question reopens the store, so a restarted server is picked up again.
             # "Not available, try again" -- not "no law answers this", which would be untrue.
@@ -114,7 +116,7 @@ class Service:
                 from core.speech.stt import Transcriber
 
                 self._stt = Transcriber()
-            with self._model_lock:
+            with self._stt_lock:
                 t = self._stt.transcribe(audio, language=language if language in ("hi", "en") else "auto")
             return {"text": t.text, "language": t.language, "heard": t.heard_line(),
                     "warnings": t.warnings, "duration_s": t.duration_s, "timings_ms": t.timings_ms}
@@ -133,7 +135,8 @@ class Service:
 
                 self._tts = Speaker()
             lang = result.get("language", "en")
-            return self._tts.synthesize(spoken_text(result), lang)
+            with self._tts_lock:
+                return self._tts.synthesize(spoken_text(result), lang)
         except Exception:
             log.exception("speech synthesis failed")
             return None
@@ -196,6 +199,25 @@ def spoken_text(result: dict, max_chars: int = 700) -> str:
             parts.append(first)
             budget -= len(first)
     return " ".join(parts)
+
+
+class _Serialized:
+    """A synthesizer whose drafts take turns: llama.cpp is not thread-safe."""
+
+    def __init__(self, inner, lock: threading.Lock):
+        self._inner = inner
+        self._lock = lock
+
+    def draft(self, *args, **kwargs):
+        with self._lock:
+            return self._inner.draft(*args, **kwargs)
+
+    def warmup(self):
+        fn = getattr(self._inner, "warmup", None)
+        return fn() if callable(fn) else None
+
+    def __getattr__(self, name):
+        return getattr(self._inner, name)
 
 
 class _BrokenAudit:

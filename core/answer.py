@@ -227,7 +227,10 @@ class AnswerPipeline:
         if problems:
             return None, problems
         rendered = self._render(text, evidence)
-        result = self.verifier.verify(rendered, offence_date=choice.event_date)
+        # the extractive composer only quotes each source beside its own tag: the point-support check
+        # is for prose a model wrote
+        support = draft.backend != "extractive"
+        result = self.verifier.verify(rendered, offence_date=choice.event_date, check_support=support)
         bad = [c for c in result.citations if c.severity == "error"]
         if not result.citations:
             return None, ["the answer cites no law"]
@@ -296,12 +299,15 @@ class AnswerPipeline:
         return {"status": status, "answer": pieces.text, "notices": notices,
                 "citations": [c.to_dict() for c in pieces.checks], "citation_chain": chain,
                 "conflict": conflict, "abstain_reason": None,
-                "_notice_refs": [r for r in refs if r], "_event_date": choice.event_date}
+                "_notice_refs": [r for r in refs if r], "_event_date": choice.event_date,
+                "_support": pieces.draft.backend != "extractive"}
 
     def _conflict(self, pieces: Pieces, got, lang, notices, refs: list[str]) -> dict | None:
         flagged = [c for c in pieces.checks if c.status == "conflict"]
-        used_ids = {e.node_id for e in pieces.used}
-        relevant = [c for c in got.conflicts if c["a"] in used_ids or c["b"] in used_ids]
+        # a disagreement among the authorities the graph found for this question is reported even when
+        # the answer does not quote either side: the user must not be told one side silently
+        found = {e.node_id for e in got.evidence}
+        relevant = [c for c in got.conflicts if c["a"] in found or c["b"] in found]
         if not flagged and not relevant:
             return None
         if relevant:
@@ -362,7 +368,8 @@ class AnswerPipeline:
                 timings: dict, t0: float) -> dict:
         # Last line of defence: the whole user-visible text is verified once more.
         if result["status"] != "abstain":
-            final = self.verifier.verify(result["answer"], offence_date=result.get("_event_date"))
+            final = self.verifier.verify(result["answer"], offence_date=result.get("_event_date"),
+                                         check_support=result.get("_support", True))
             blocked = [c for c in final.citations if c.severity == "error"]
             for ref in result.get("_notice_refs", []):
                 blocked += [c for c in self.verifier.verify(ref).citations if c.severity == "error"]
@@ -371,6 +378,7 @@ class AnswerPipeline:
                 result["withheld"] = [{"text": c.text, "status": c.status} for c in blocked]
         result.pop("_notice_refs", None)
         result.pop("_event_date", None)
+        result.pop("_support", None)
         result["language"] = lang
         result["disclaimer"] = render("disclaimer", lang)
         result["law_as_of"] = LAW_AS_OF

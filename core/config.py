@@ -40,7 +40,7 @@ class Settings:
     data_dir: Path
     corpus_dir: Path
     cache_dir: Path
-    falkordb_url: str | None
+    falkordb_url: str | None = field(repr=False)  # may carry a password
     graph_name: str
     query_timeout_ms: int
     llm_backend: str  # "local" | "http" | "extractive"

@@ -46,6 +46,15 @@ class GraphStore:
             # and MaxConnectionsError -- all "the graph is unavailable", not a bad query.
             if _is_redis_unavailable(exc):
                 raise GraphUnavailable(f"graph database unreachable: {exc}") from exc
+            if "procedure" in str(exc).lower() and "db.idx" in cypher and not getattr(self, "_retrying", False):
+                # a server that restarted is rebuilding its indexes: wait for them once, then retry
+                self._retrying = True
+                try:
+                    self.wait_ready(timeout_s=60)
+                    res = fn(cypher, params or {}, timeout=timeout_ms or None)
+                finally:
+                    self._retrying = False
+                return res.result_set
             raise
         return res.result_set
 

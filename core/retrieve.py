@@ -79,7 +79,6 @@ def _or_query(words) -> str:
 class Retriever:
     def __init__(self, graph, embed_query=None, k: int = 8):
         self.graph = graph
-        self._pairs: dict[str, list[str]] = {}
         self._embed = embed_query
         self.k = k
 
@@ -263,11 +262,11 @@ class Retriever:
         first = self._rrf(rankings)
         top_prov = [n for n in first if label_of(n) in ("Section", "Article")][:8]
         rankings["concordance"] = timed("concordance", self.concordance, top_prov)
-        self._pairs = defaultdict(list)
+        pairs: dict[str, list[str]] = defaultdict(list)   # old <-> new, local: retrieve() runs concurrently
         for _, path in rankings["concordance"]:
             a, b = path[0]["id"], path[2]["id"]
-            self._pairs[a].append(b)
-            self._pairs[b].append(a)
+            pairs[a].append(b)
+            pairs[b].append(a)
         rankings["interprets"] = timed("interprets", self.interpreting_cases, top_prov)
         top_cases = [n for n in self._rrf(rankings) if label_of(n) == "Case"][:6]
         conf_hits, conflicts = timed("conflict", self.conflict_probe, top_cases)
@@ -280,7 +279,7 @@ class Retriever:
         ranked = sorted(scores, key=lambda n: -scores[n])
         legal_terms = en_terms
         in_scope = bool(rankings["explicit"] or term_ids or flows or self._lexical_scope(content))
-        evidence = self._evidence(self._select(ranked, flows, choice), scores, paths, rankings)
+        evidence = self._evidence(self._select(ranked, flows, choice, pairs), scores, paths, rankings)
         return Retrieved(evidence, in_scope, legal_terms, flows, conflicts, timings)
 
     @staticmethod
@@ -352,7 +351,7 @@ class Retriever:
         # one shared word is chance ("capital" of France vs capital offence); two name the topic
         return any(len(asked & stems(content_words(t or ""))) >= min(2, len(asked)) for t, in rows)
 
-    def _select(self, ranked: list[str], flows: list[str], choice) -> list[str]:
+    def _select(self, ranked: list[str], flows: list[str], choice, pairs: dict[str, list[str]]) -> list[str]:
         """Top evidence with room for each kind: provisions, cases, and the procedure's steps."""
         provs = [n for n in ranked if label_of(n) in ("Section", "Article")]
         if choice and choice.regime != "both":
@@ -363,7 +362,6 @@ class Retriever:
         steps = [n for n in ranked if label_of(n) == "ProceduralEvent"]
         pick = provs[:4]
         # an old-code provision travels with its new-code successor (and back) unless the date decides
-        pairs = self._pairs
         for nid in list(pick):
             for other in pairs.get(nid, [])[:1]:
                 code = other.split(":", 1)[0]

@@ -120,11 +120,14 @@ class SupportChecker:
         # Lexical contrast: provisions of the same act whose titles name what the sentence says.
         q = "|".join(sorted(w for w in said if w.isalnum())[:12])
         if q:
+            # a better provision must name what the sentence says: all of it when it says one or
+            # two things, at least two of its words otherwise
+            need = min(2, len(said))
             better = [(i, t) for i, t in self.graph.ro_query(
                 "CALL db.idx.fulltext.queryNodes('Provision', $q) YIELD node, score "
                 "WITH node, score WHERE node.act = $act RETURN node.id, node.title "
                 "ORDER BY score DESC LIMIT 10", {"q": q, "act": act})
-                if stems(said) & stems(content_words(t or ""))]
+                if len(stems(said) & stems(content_words(t or ""))) >= need]
             if better and node_id not in [i for i, _ in better]:
                 return self._note(node_id, title, *better[0])
         embed = self._embedder()

@@ -117,8 +117,6 @@ def test_no_secret_in_logs_or_responses_when_the_graph_is_down(monkeypatch, capl
     _no_secret(caplog.text, json.dumps(results, ensure_ascii=False, default=str))
 
 
-@pytest.mark.xfail(strict=True, reason="core/config.py: Settings' repr shows FALKORDB_URL with its password; "
-                                       "reported to the lead (make falkordb_url field(repr=False) or redact)")
 def test_settings_repr_hides_the_graph_password(monkeypatch):
     monkeypatch.setenv("FALKORDB_URL", f"redis://reader:{PW}@127.0.0.1:6379")
     _no_secret(repr(load_settings()), str(load_settings()))
