@@ -360,15 +360,20 @@ class Retriever:
             provs = [n for n in provs if n.split(":", 1)[0] not in other]
         cases = [n for n in ranked if label_of(n) == "Case"]
         steps = [n for n in ranked if label_of(n) == "ProceduralEvent"]
-        pick = provs[:4]
-        # an old-code provision travels with its new-code successor (and back) unless the date decides
-        for nid in list(pick):
+        # an old-code provision travels right beside its new-code successor (and back) unless the
+        # date decides, so a composer that reads the first few sources sees both
+        pick: list[str] = []
+        for nid in provs[:4]:
+            if nid not in pick:
+                pick.append(nid)
             for other in pairs.get(nid, [])[:1]:
                 code = other.split(":", 1)[0]
                 wanted = (not choice or choice.regime == "both" or
                           (choice.regime == "new" and code in NEW) or (choice.regime == "old" and code in OLD))
                 if wanted and other not in pick:
                     pick.append(other)
+            if len(pick) >= 6:
+                break
         pick += cases[:2]
         if flows:
             steps = sorted(steps, key=lambda s: (s.split(":")[1] != flows[0], int(s.rsplit(":", 1)[1])

@@ -76,6 +76,8 @@ def content_words(text: str) -> set[str]:
     words = set()
     hmap = _hindi_map()
     for w in _WORD.findall(_CITATION_BITS.sub(" ", text.lower())):
+        if w in GENERIC:
+            continue
         if "\u0900" <= w[0] <= "\u097F" or w in hmap:
             words |= hmap.get(w, set())
         elif len(w) > 2:
