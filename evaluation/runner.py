@@ -6,9 +6,12 @@ Sets: citations (verifier vs gold statuses), questions (full system vs vector-on
 BM25-only RAG baselines), spoken (TTS -> noise/speed -> STT), ner (extractor vs InLegalNER
 gold). Reports go to reports/eval-<timestamp>.json|.md with PNG plots beside them.
 
-Synthesizer for the answer sets: $NYAYAPATH_EVAL_SYNTH, default "extractive" (deterministic,
-~0.1 s a question); "local" runs the GGUF model (about 27 tok/s on 2 cores: expect 10-20 s a
-question, so a full run of the question set takes well over an hour; use --quick).
+Synthesizer for the answer sets: $NYAYAPATH_EVAL_SYNTH, default "extractive" (deterministic;
+the full system answers in ~0.3-0.6 s p50 on 2 cores, the whole run takes ~10 min, --quick
+under a minute when the box is not shared). "local" runs the GGUF model for the English
+answers (Hindi stays extractive): measured p50 33 s, p95 60 s a question after a 65 s
+warm-up on 2 cores, so --quick (54 questions x 3 systems) takes ~1.5 h and the full set
+~6 h; run it overnight, or point NYAYAPATH_EVAL_SYNTH=http at a faster server.
 """
 from __future__ import annotations
 
