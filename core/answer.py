@@ -20,6 +20,7 @@ from core.evidence import Draft, Evidence
 from core.language.detect import detect_language
 from core.language.templates import render
 from core.retrieve import Retriever
+from core.support import content_words, stems
 from core.synthesis import ExtractiveComposer, ModelUnavailable, is_refusal, normalize_tags
 from core.temporal import CodeChoice, choose
 from core.verify import CitationCheck, Verifier
@@ -33,6 +34,7 @@ _INJECTION = re.compile(
     r"developer mode|\bcite\b.{0,40}\b(?:anyway|regardless|even if)|नियम(?:ों)? (?:को )?(?:भूल|अनदेखा)",
     re.I)
 _SENTENCE = re.compile(r"[^.!?।\n]+(?:[.!?।]+|\n|$)")
+FLAGGED = frozenset({"superseded", "omitted", "struck_down", "overruled", "conflict"})
 _LEAD_INS = {"under", "in", "see", "per", "by", "of", "as", "अनुसार", "तहत", "मामले", "देखें"}
 _DATE_NOTE = {"new": "code_applies.new", "old": "code_applies.old", "both": "code_applies.both"}
 
@@ -129,7 +131,7 @@ class AnswerPipeline:
             return self._finish(self._abstain(reason, out_lang, notices), text, out_lang, evidence, None,
                                 timings, t0)
 
-        result = self._assemble(pieces, evidence, got, out_lang, guidance, notices, choice)
+        result = self._assemble(pieces, evidence, got, out_lang, guidance, notices, choice, text + " " + hint)
         return self._finish(result, text, out_lang, evidence, pieces.draft, timings, t0)
 
     def _screen(self, evidence: list[Evidence], choice: CodeChoice) -> tuple[list[Evidence], list]:
@@ -267,7 +269,7 @@ class AnswerPipeline:
         regime = choice.regime if choice.event_date else "both"  # only a date can say which applies
         return render(_DATE_NOTE[regime], lang, date=day, old=old, new=new)
 
-    def _assemble(self, pieces: Pieces, evidence, got, lang, guidance, notices, choice) -> dict:
+    def _assemble(self, pieces: Pieces, evidence, got, lang, guidance, notices, choice, question: str) -> dict:
         notices = list(notices)
         if guidance:
             notices.append(guidance)
@@ -293,7 +295,7 @@ class AnswerPipeline:
                 by = (c.related or [{}])[0].get("name", "")
                 notices.append(render("overruled", lang, case=c.title, by=by))
                 refs += [c.title, by]
-        conflict = self._conflict(pieces, got, lang, notices, refs)
+        conflict = self._conflict(pieces, got, lang, notices, refs, question)
         chain = [e.path for e in pieces.used if e.path]
         status = "conflict" if conflict else "answer"
         return {"status": status, "answer": pieces.text, "notices": notices,
@@ -302,12 +304,18 @@ class AnswerPipeline:
                 "_notice_refs": [r for r in refs if r], "_event_date": choice.event_date,
                 "_support": pieces.draft.backend != "extractive"}
 
-    def _conflict(self, pieces: Pieces, got, lang, notices, refs: list[str]) -> dict | None:
+    def _conflict(self, pieces: Pieces, got, lang, notices, refs: list[str], question: str) -> dict | None:
         flagged = [c for c in pieces.checks if c.status == "conflict"]
         # a disagreement among the authorities the graph found for this question is reported even when
         # the answer does not quote either side: the user must not be told one side silently
+        # but only when the question is about the point they disagree on (or the answer quotes a side)
+        used = {e.node_id for e in pieces.used}
         found = {e.node_id for e in got.evidence}
-        relevant = [c for c in got.conflicts if c["a"] in found or c["b"] in found]
+        asked = stems(content_words(question))
+        relevant = [c for c in got.conflicts
+                    if c["a"] in used or c["b"] in used
+                    or ((c["a"] in found or c["b"] in found)
+                        and len(asked & stems(content_words(c.get("issue") or ""))) >= 2)]
         if not flagged and not relevant:
             return None
         if relevant:
@@ -372,7 +380,10 @@ class AnswerPipeline:
                                          check_support=result.get("_support", True))
             blocked = [c for c in final.citations if c.severity == "error"]
             for ref in result.get("_notice_refs", []):
-                blocked += [c for c in self.verifier.verify(ref).citations if c.severity == "error"]
+                # a notice names bad law on purpose ("X was overruled by Y"): that is the flag the
+                # invariant asks for; what must still exist in the graph is every authority it names
+                blocked += [c for c in self.verifier.verify(ref, check_support=False).citations
+                            if c.severity == "error" and c.status not in FLAGGED]
             if blocked:
                 result = self._abstain("abstain.unverifiable", lang)
                 result["withheld"] = [{"text": c.text, "status": c.status} for c in blocked]

@@ -141,6 +141,7 @@ class Retriever:
         if not q:
             return []
         rows = self._q("CALL db.idx.fulltext.queryNodes('Provision', $q) YIELD node, score "
+                       "WITH node, score WHERE NOT toLower(node.title) CONTAINS 'repealed' "
                        "RETURN node.id, node.title, score ORDER BY score DESC LIMIT 40", q=q)
         # a provision whose title names what was asked outranks one that mentions it in passing
         asked = stems(words)
@@ -163,7 +164,8 @@ class Retriever:
             return []
         vec = [float(x) for x in embed(question)]
         rows = self._q("CALL db.idx.vector.queryNodes('Provision', 'embedding', 30, vecf32($v)) "
-                       "YIELD node, score RETURN node.id, node.title, score", v=vec)
+                       "YIELD node, score WITH node, score WHERE NOT toLower(node.title) CONTAINS 'repealed' "
+                       "RETURN node.id, node.title, score", v=vec)
         return [(pid, [_node(pid, label_of(pid), f"{display(*pid.split(':', 1))}: {t}")]) for pid, t, _ in rows]
 
     def concordance(self, ids: list[str]) -> list[tuple[str, list]]:
@@ -278,7 +280,8 @@ class Retriever:
         scores = self._time_boost(scores, choice)
         ranked = sorted(scores, key=lambda n: -scores[n])
         legal_terms = en_terms
-        in_scope = bool(rankings["explicit"] or term_ids or flows or self._lexical_scope(content))
+        named_case = any(stems(content) & stems(content_words(p[0]["name"])) for _, p in rankings["case_text"])
+        in_scope = bool(rankings["explicit"] or term_ids or flows or named_case or self._lexical_scope(content))
         evidence = self._evidence(self._select(ranked, flows, choice, pairs), scores, paths, rankings)
         return Retrieved(evidence, in_scope, legal_terms, flows, conflicts, timings)
 

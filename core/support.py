@@ -1,11 +1,12 @@
 """Does the provision cited in a sentence speak to what the sentence says?
 
-A cheap, deterministic check first: the sentence and the provision must share a
-content word (Hindi words are mapped to English through the bilingual glossary).
-Only when they share none is the multilingual embedding consulted: the citation is
-called unsupported when the provision is far down the list of its own act's
-provisions for that sentence and another provision of the act fits much better.
-A sentence with no content words of its own ("See Section 5 BNS.") is not judged.
+Deterministic and lexical: the sentence and the provision must share a content word
+(Hindi words are mapped to English through the bilingual glossary). When they share
+none, the citation is called unsupported only if another provision of the same act
+has a title that names what the sentence says (all of it, or at least two words),
+so a neutral sentence ("The accused is charged under Section 302 IPC.") is not
+judged, and neither is one with no content words ("See Section 5 BNS."). An
+embedding fallback was tried and dropped: it objected to neutral sentences.
 """
 from __future__ import annotations
 
@@ -34,6 +35,7 @@ says said provide provides provided according said give gives given get make mad
 commit commits committed happen happened happens apply applied applying which whom whose would could should
 my me i we our us do does did done now next new old there here about after before against from into
 january february march april june july august september october november december
+accused charged charge charges guarantee guarantees guaranteed protect protects protected crime crimes
 """.split())
 _WORD = re.compile(r"[a-z]+|[\u0900-\u097F]+")
 _CITATION_BITS = re.compile(r"\b(?:s|sec|u|r|w|art)\b\.?", re.I)
@@ -90,21 +92,8 @@ def stems(words) -> set[str]:
 
 
 class SupportChecker:
-    def __init__(self, graph, embed_query=None, rank_limit: int = 25, margin: float = 0.04):
+    def __init__(self, graph):
         self.graph = graph
-        self._embed = embed_query
-        self.rank_limit = rank_limit
-        self.margin = margin
-
-    def _embedder(self):
-        if self._embed is None:
-            try:
-                from core.embed import embed_query
-                self._embed = embed_query
-            except Exception as exc:  # embedding model missing: the lexical check still runs
-                log.warning("support check without embeddings: %s", exc)
-                self._embed = False
-        return self._embed or None
 
     def check(self, sentence: str, cited_text: str, node_id: str, act: str) -> str | None:
         """None when supported (or when it cannot be judged); else a note for the user."""
@@ -132,20 +121,7 @@ class SupportChecker:
                 if len(stems(said) & stems(content_words(t or ""))) >= need]
             if better and node_id not in [i for i, _ in better]:
                 return self._note(node_id, title, *better[0])
-        embed = self._embedder()
-        if embed is None:
-            return None
-        vec = [float(x) for x in embed(sentence)]
-        hits = self.graph.ro_query(
-            "CALL db.idx.vector.queryNodes('Provision', 'embedding', $k, vecf32($v)) "
-            "YIELD node, score RETURN node.id, node.title, node.act, score",
-            {"k": 60, "v": vec})
-        same_act = [(i, t, s) for i, t, a, s in hits if a == act]
-        ids = [i for i, _, _ in same_act]
-        if node_id in ids[: self.rank_limit] or not same_act:
-            return None
-        best_id, best_title, _ = same_act[0]
-        return self._note(node_id, title, best_id, best_title)
+        return None
 
     @staticmethod
     def _note(node_id: str, title: str, best_id: str, best_title: str) -> str:

@@ -281,15 +281,21 @@ class Verifier:
         tokens = sorted(name_tokens(name))
         if not tokens:
             return None
-        # Full-text query built from word tokens only: no RediSearch operator survives.
-        rows = self.graph.ro_query(_CASE_FT_Q, {"q": " ".join(tokens[:8])})
-        best, best_score = None, 0.0
-        for cid, cname, aliases, is_pack in rows:
-            score = max(name_similarity(name, n) for n in [cname, *(aliases or [])])
-            score = min(score, max(name_similarity(n, name) for n in [cname, *(aliases or [])]) + 0.34)
-            if score > best_score or (score == best_score and is_pack and best and not best["pack"]):
-                best, best_score = {"id": cid, "name": cname, "pack": bool(is_pack)}, score
-        return best if best_score >= 0.66 else None
+        # Full-text query built from word tokens only: no RediSearch operator survives. The pack's
+        # landmark cases (they carry a holding) are tried first, then the Supreme Court index.
+        q = " ".join(tokens[:8])
+        for query in (_CASE_FT_PACK_Q, _CASE_FT_Q):
+            best, best_score = None, 0.0
+            for cid, cname, aliases, is_pack in self.graph.ro_query(query, {"q": q}):
+                names = [cname, *(aliases or [])]
+                score = max(name_similarity(name, n) for n in names)
+                # a one-word match ("Verma") must also cover most of the known name
+                score = min(score, max(name_similarity(n, name) for n in names) + 0.34)
+                if score > best_score:
+                    best, best_score = {"id": cid, "name": cname, "pack": bool(is_pack)}, score
+            if best_score >= 0.66:
+                return best
+        return None
 
     def _doctrine(self, case_id: str, out: CitationCheck) -> None:
         overruled, conflicts = self.graph.ro_query(_DOCTRINE_Q, {"id": case_id})[0]
@@ -340,6 +346,12 @@ MATCH (k:CiteKey {key: $key})-[:CITATION_OF]->(c:Case) RETURN c.id, c.name, c.al
 _CASE_FT_Q = """
 CALL db.idx.fulltext.queryNodes('Case', $q) YIELD node, score
 RETURN node.id, node.name, node.short_names, node.holding IS NOT NULL ORDER BY score DESC LIMIT 25
+"""
+
+_CASE_FT_PACK_Q = """
+CALL db.idx.fulltext.queryNodes('Case', $q) YIELD node, score
+WITH node, score WHERE node.holding IS NOT NULL
+RETURN node.id, node.name, node.short_names, true ORDER BY score DESC LIMIT 10
 """
 
 _DOCTRINE_Q = """

@@ -11,7 +11,7 @@ from pathlib import Path
 ACTS_JSON = Path(__file__).resolve().parents[2] / "graph_schema" / "packs" / "india" / "acts.json"
 
 # Word-ish characters, Devanagari block included (matras are not \w in Python).
-WORDCH = r"\w\u0900-\u097F"
+WORDCH = r"\w\u0900-\u0963\u0966-\u097F"  # letters; the danda (U+0964/5) ends a word
 
 
 @dataclass(frozen=True)
