@@ -24,7 +24,7 @@ from pathlib import Path
 from core.evidence import Draft, Evidence
 from core.synthesis.base import ModelUnavailable
 from core.synthesis.extractive import next_steps_block
-from core.synthesis.prompt import STOP, build_messages, clean_response, has_next_step, sha256_json, sha256_text, source_map
+from core.synthesis.prompt import STOP, begin_draft, build_messages, clean_response, has_next_step, sha256_json, sha256_text, source_map
 from core.synthesis.tags import REFUSAL_EN, REFUSAL_HI, is_refusal, normalize_tags
 
 DEFAULT_MODEL_NAME = "qwen2.5-coder-1.5b-instruct-q4_k_m"
@@ -155,13 +155,10 @@ class LocalLlamaSynthesizer:
 
     def draft(self, question: str, evidence: list[Evidence], lang: str, *, correction: str | None = None,
               guidance: str | None = None, max_tokens: int = 256) -> Draft:
-        lang = "hi" if (lang or "").lower().startswith("hi") else "en"
-        messages = build_messages(question, evidence, lang, correction=correction, guidance=guidance)
-        prompt_sha = sha256_json(messages)
-        if not evidence:
-            text = REFUSAL_HI if lang == "hi" else REFUSAL_EN
-            return Draft(text=text, sources={}, backend="local", model_id=self.model_id,
-                         prompt_sha256=prompt_sha, response_sha256=sha256_text(text), timings_ms={})
+        lang, messages, prompt_sha, refusal = begin_draft(question, evidence, lang, correction, guidance,
+                                                          "local", self.model_id)
+        if refusal is not None:
+            return refusal
         self.load()
         messages = self._fit(messages, question, evidence, lang, correction, guidance, max_tokens)
         prompt_sha = sha256_json(messages)

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from core.evidence import Draft, Evidence
 from core.synthesis.base import ModelUnavailable
 from core.synthesis.extractive import next_steps_block
-from core.synthesis.prompt import STOP, build_messages, clean_response, has_next_step, sha256_json, sha256_text, source_map
+from core.synthesis.prompt import STOP, begin_draft, build_messages, clean_response, has_next_step, sha256_json, sha256_text, source_map
 from core.synthesis.tags import REFUSAL_EN, REFUSAL_HI, is_refusal, normalize_tags
 
 if TYPE_CHECKING:  # httpx is imported on first use: importing this module stays cheap
@@ -79,13 +79,10 @@ class HttpSynthesizer:
 
     def draft(self, question: str, evidence: list[Evidence], lang: str, *, correction: str | None = None,
               guidance: str | None = None, max_tokens: int = 256) -> Draft:
-        lang = "hi" if (lang or "").lower().startswith("hi") else "en"
-        messages = build_messages(question, evidence, lang, correction=correction, guidance=guidance)
-        prompt_sha = sha256_json(messages)
-        if not evidence:
-            text = REFUSAL_HI if lang == "hi" else REFUSAL_EN
-            return Draft(text=text, sources={}, backend="http", model_id=self.model_id,
-                         prompt_sha256=prompt_sha, response_sha256=sha256_text(text), timings_ms={})
+        lang, messages, prompt_sha, refusal = begin_draft(question, evidence, lang, correction, guidance,
+                                                          "http", self.model_id)
+        if refusal is not None:
+            return refusal
         body = {"model": self.model, "messages": messages, "max_tokens": max_tokens,
                 "temperature": self.temperature, "seed": self.seed, "stop": STOP[:4], "stream": False}
         t0 = time.perf_counter()
