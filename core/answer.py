@@ -331,6 +331,13 @@ class AnswerPipeline:
             path_b = [{"id": other.get("id"), "label": "Case", "name": b_name}]
             ids = (f.node_id, other.get("id"))
         res = self._resolution(ids)
+        issue = next((c.get("issue") for c in relevant), None) if relevant else None
+        about_point = len(asked & stems(content_words(issue or ""))) >= 2
+        if res and not about_point:
+            # settled by a larger bench and not what was asked: say how it was settled, no alarm
+            refs.append(res["name"])
+            notices.append(render("conflict.resolved", lang, resolution=res["name"]))
+            return None
         refs += [a_name, b_name] + ([res["name"]] if res else [])
         notices.append(render("conflict.notice", lang, a=a_name, b=b_name,
                               conflict_type=ctype.replace("_", " "),
