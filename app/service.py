@@ -30,6 +30,7 @@ class Service:
         self._audit = audit
         self._stt = None
         self._tts = None
+        self._bhashini = None  # None: not looked up yet; False: not configured
         self._init_lock = threading.Lock()
         # one lock per engine that is not thread-safe; retrieval and verification run concurrently
         self._model_lock = threading.Lock()   # the LLM
@@ -116,9 +117,12 @@ class Service:
                 from core.speech.stt import Transcriber
 
                 self._stt = Transcriber()
+            remote = self._bhashini_asr(audio, language)
+            if remote is not None:
+                return remote
             with self._stt_lock:
                 t = self._stt.transcribe(audio, language=language if language in ("hi", "en") else "auto")
-            return {"text": t.text, "language": t.language, "heard": t.heard_line(),
+            return {"text": t.text, "language": t.language, "heard": t.heard_line(), "served_by": "whisper",
                     "warnings": t.warnings, "duration_s": t.duration_s, "timings_ms": t.timings_ms}
         except AudioError as exc:
             lang = language if language in ("hi", "en") else "en"
@@ -126,6 +130,31 @@ class Service:
         except Exception as exc:
             log.exception("transcription failed")
             return {"error": render("audio.corrupt", "en"), "code": type(exc).__name__, "text": ""}
+
+    def _bhashini_asr(self, audio: bytes, language: str) -> dict | None:
+        """Bhashini ASR when it is configured (keys in the environment) and the language is chosen;
+        None means: use the offline Whisper path (unconfigured, auto language, or Bhashini failing)."""
+        from core.language.bhashini import BhashiniClient, BhashiniConfig
+        from core.language.providers import ProviderError
+        from core.speech.audio import load_audio, to_wav_bytes
+        from core.speech.normalize import normalize_transcript
+
+        if language not in ("hi", "en"):
+            return None
+        if self._bhashini is None:
+            cfg = BhashiniConfig.from_env()
+            self._bhashini = BhashiniClient(cfg) if cfg else False
+        if not self._bhashini:
+            return None
+        dec = load_audio(audio)  # the same caps and clear errors as the offline path, before any upload
+        try:
+            text = self._bhashini.asr(to_wav_bytes(dec.samples, 16000), language)
+        except ProviderError as exc:
+            log.info("Bhashini ASR failed (%s); using Whisper", type(exc).__name__)
+            return None
+        norm = normalize_transcript(text, language)
+        return {"text": norm.text, "language": language, "heard": norm.heard_line(language), "served_by": "bhashini",
+                "warnings": list(dec.warnings), "duration_s": len(dec.samples) / 16000, "timings_ms": {}}
 
     def speak(self, result: dict) -> bytes | None:
         """WAV of the spoken summary of the answer; None if no voice can speak."""
