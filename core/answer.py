@@ -43,11 +43,10 @@ _DATE_NOTE = {"new": "code_applies.new", "old": "code_applies.old", "both": "cod
 class Pieces:
     """The user-facing answer being assembled."""
 
-    text: str = ""
-    notices: list[str] = None
-    checks: list[CitationCheck] = None
-    used: list[Evidence] = None
-    draft: Draft | None = None
+    text: str
+    checks: list[CitationCheck]
+    used: list[Evidence]
+    draft: Draft
 
 
 def clean_question(raw: str, limit: int) -> tuple[str, str | None, bool]:
@@ -190,7 +189,6 @@ class AnswerPipeline:
         correction = None
         attempts = [synth] * (1 + MAX_REVISIONS) if synth is not self.extractive else []
         attempts.append(self.extractive)
-        last_problem = "abstain.unverifiable"
         for n, s in enumerate(attempts):
             t = time.perf_counter()
             ev = evidence if s is self.extractive else self._for_model(evidence)
@@ -198,7 +196,6 @@ class AnswerPipeline:
                 draft = s.draft(question, ev, lang, correction=correction if s is synth else None,
                                 guidance=guidance)
             except ModelUnavailable:
-                last_problem = "abstain.model_unavailable"
                 timings["model_error"] = timings.get("model_error", 0) + 1
                 correction = None
                 # a dead model will not revive within this question: go straight to extractive
@@ -215,10 +212,8 @@ class AnswerPipeline:
             if pieces is not None:
                 return pieces, ""
             correction = "; ".join(problems)[:800]
-            last_problem = "abstain.unverifiable"
-        self.last_problems = correction
-        return None, (last_problem if last_problem == "abstain.model_unavailable" and not evidence
-                      else "abstain.unverifiable")
+        # nothing survived verification (the model's drafts, then the extractive one): say so
+        return None, "abstain.unverifiable"
 
     def _check_draft(self, draft: Draft, evidence: list[Evidence], lang: str, choice: CodeChoice):
         text, unknown = normalize_tags(draft.text, len(evidence))
@@ -239,7 +234,7 @@ class AnswerPipeline:
         if bad:
             return None, [f"{c.text}: {c.status}" + (f" ({c.note})" if c.note else "") for c in bad]
         used = [evidence[i - 1] for i in used_idx]
-        return Pieces(text=rendered, notices=[], checks=result.citations, used=used, draft=draft), []
+        return Pieces(text=rendered, checks=result.citations, used=used, draft=draft), []
 
     @staticmethod
     def _render(text: str, evidence: list[Evidence]) -> str:

@@ -11,14 +11,11 @@ embedding fallback was tried and dropped: it objected to neutral sentences.
 from __future__ import annotations
 
 import json
-import logging
 import re
 from functools import lru_cache
 from pathlib import Path
 
 from core.acts import display
-
-log = logging.getLogger(__name__)
 
 GLOSSARY = Path(__file__).resolve().parents[1] / "graph_schema" / "packs" / "india" / "glossary.json"
 
