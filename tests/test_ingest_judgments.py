@@ -1,7 +1,6 @@
 """Rhetorical-role judgments -> Passages + IRAC nodes, against a real embedded FalkorDB and the real corpus."""
 from __future__ import annotations
 
-import dataclasses
 import json
 
 import pytest
@@ -11,6 +10,7 @@ from graph_schema.batch import merge_nodes
 from graph_schema.context import IngestContext
 from graph_schema.loaders import cases as cases_loader
 from graph_schema.loaders import judgments as jl
+from tests.support.graph import open_tmp_store
 
 pytest.importorskip("redislite.falkordb_client")
 
@@ -21,14 +21,6 @@ pytestmark = pytest.mark.skipif(not (RR / "opennyai_build" / "dev.json").is_file
                                 reason="corpus not available")
 
 
-def open_tmp_store(path):
-    from core.graphdb import open_store
-    from graph_schema import schema
-
-    settings = dataclasses.replace(load_settings(), data_dir=path, falkordb_url=None, graph_name="test")
-    store = open_store(settings)
-    schema.apply(store)
-    return store
 
 
 LABELS = ("Document", "Passage", "LegalIssue", "Rule", "Argument", "Outcome")

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import csv
-import dataclasses
 import json
 
 import pytest
@@ -13,6 +12,7 @@ from graph_schema.context import IngestContext
 from graph_schema.loaders import cases as cases_loader
 from graph_schema.loaders import pack as pack_loader
 from graph_schema.reporters import normalize_reporter
+from tests.support.graph import open_tmp_store
 
 REPORTER_FORMS = {
     "2017 INSC 801": "INSC:2017:801",
@@ -97,14 +97,6 @@ PACK = {
 }
 
 
-def open_tmp_store(path):
-    from core.graphdb import open_store
-    from graph_schema import schema
-
-    settings = dataclasses.replace(load_settings(), data_dir=path, falkordb_url=None, graph_name="test")
-    store = open_store(settings)
-    schema.apply(store)
-    return store
 
 
 def counts(store):

