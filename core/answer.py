@@ -118,6 +118,7 @@ class AnswerPipeline:
                                 timings, t0)
 
         evidence, flagged = self._screen(got.evidence, choice)
+        flag_refs = self._flag_named(flagged, out_lang, notices)
         if not evidence:
             key = "abstain.injection" if injection else "abstain.no_evidence"
             return self._finish(self._abstain(key, out_lang, notices), text, out_lang, got.evidence, None,
@@ -131,6 +132,7 @@ class AnswerPipeline:
                                 timings, t0)
 
         result = self._assemble(pieces, evidence, got, out_lang, guidance, notices, choice, text + " " + hint)
+        result["_notice_refs"] += flag_refs
         return self._finish(result, text, out_lang, evidence, pieces.draft, timings, t0)
 
     def _screen(self, evidence: list[Evidence], choice: CodeChoice) -> tuple[list[Evidence], list]:
@@ -151,6 +153,24 @@ class AnswerPipeline:
             ev.text_hi = self._provable(ev.text_hi, choice)
             keep.append(ev)
         return keep, flagged
+
+    @staticmethod
+    def _flag_named(flagged: list, lang: str, notices: list[str]) -> list[str]:
+        """Bad law the question itself named ("is Section 497 IPC valid?") is not cited as authority,
+        but the user is told its status, from the fixed templates. Returns the authorities named."""
+        refs: list[str] = []
+        for ev, c in flagged:
+            if c is None or "explicit" not in ev.strategies:
+                continue
+            other = (c.related or [{}])[0].get("name", "")
+            if c.status == "struck_down" and other:
+                notices.append(render("struck_down", lang, provision=ev.cite_as, case=other))
+            elif c.status == "overruled" and other:
+                notices.append(render("overruled", lang, case=c.title or ev.name, by=other))
+            else:
+                continue
+            refs += [ev.cite_as, other]
+        return refs
 
     def _provable(self, text: str, choice: CodeChoice) -> str:
         """Drop the sentences of a source text that cite what the graph cannot prove (an act we do not

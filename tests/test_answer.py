@@ -205,3 +205,13 @@ def test_unwritable_audit_still_answers_flagged(graph, tmp_path):
     assert r["recorded"] is False
     assert any("audit" in n for n in r["notices"])
     assert log.verify().ok  # what was recorded before stays intact
+
+
+@pytest.mark.parametrize("q,needle", [("Is adultery under Section 497 IPC still a crime?", "Joseph Shine"),
+                                      ("Can I rely on ADM Jabalpur v. Shivkant Shukla (1976) 2 SCC 521?",
+                                       "Puttaswamy")])
+def test_bad_law_named_in_the_question_is_flagged_not_cited(pipe, graph, q, needle):
+    r = pipe.ask(q)
+    assert any(needle in n for n in r["notices"]), r["notices"]
+    assert all(c["status"] not in ("struck_down", "overruled") or c["severity"] != "error" for c in r["citations"])
+    _no_unproved_citation(graph, r)
