@@ -85,3 +85,15 @@ def test_romanized_hindi_to_devanagari():
     assert r.text == out
     # English transcripts are never transliterated
     assert normalize_transcript("jamanat kaise milegi", "en").text == "jamanat kaise milegi"
+
+
+@pytest.mark.parametrize("heard,expected", [
+    ("What is the punishment for murder under Section 1003, BNS?", "Section 103"),
+    ("section 2004 of BNSS", "section 204"),
+    ("धारा 4008 बीएनएसएस", "धारा 408"),
+    ("Rs 1003 only", "1003"),          # not a section: left alone
+])
+def test_whisper_hundreds_are_read_as_section_numbers(heard, expected):
+    from core.speech.normalize import normalize_transcript
+
+    assert expected in normalize_transcript(heard, "en").text

@@ -305,6 +305,19 @@ def _mostly_romanized_hindi(text: str) -> bool:
 
 
 # --------------------------------------------------------------------------- entry point
+_HUNDREDS = re.compile(r"(?i)\b(sections?|sec\.?|s\.|धारा)(\s+)([1-9])00([1-9])\b")
+
+
+def _fix_hundreds(text: str, corrections: list) -> str:
+    """Whisper writes "one hundred three" as "1003"; no act we hold has a section 1000 or above,
+    so "Section 1003" is read as 103 (and shown in the "I heard" line for the user to check)."""
+    def repl(m: re.Match) -> str:
+        fixed = f"{m.group(1)}{m.group(2)}{m.group(3)}0{m.group(4)}"
+        corrections.append((m.group(0), fixed))
+        return fixed
+    return _HUNDREDS.sub(repl, text)
+
+
 def normalize_transcript(text: str, lang: str = "en", *, transliterate: bool = True) -> NormalizedText:
     """Normalise a transcript; ``lang`` is the transcript language ("en" or "hi")."""
     corrections: list[tuple[str, str]] = []
@@ -319,6 +332,7 @@ def normalize_transcript(text: str, lang: str = "en", *, transliterate: bool = T
     s = re.sub(r"(?<=\d)(BNSS|BNS|BSA|IPC|CrPC|CPC)\b", r" \1", s)   # "35BNSS" -> "35 BNSS"
     s = _fix_spelled_acronyms(s, corrections)
     s = _convert_numbers(s, [])
+    s = _fix_hundreds(s, corrections)
     s = _fix_act_names(s, corrections, acts)
     heard = _collect_heard(s)
     return NormalizedText(text=s, heard=heard, acts=acts, corrections=corrections)
