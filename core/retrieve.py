@@ -279,11 +279,10 @@ class Retriever:
         scores = self._pagerank(fused, rankings)
         scores = self._time_boost(scores, choice)
         ranked = sorted(scores, key=lambda n: -scores[n])
-        legal_terms = en_terms
         named_case = any(stems(content) & stems(content_words(p[0]["name"])) for _, p in rankings["case_text"])
         in_scope = bool(rankings["explicit"] or term_ids or flows or named_case or self._lexical_scope(content))
         evidence = self._evidence(self._select(ranked, flows, choice, pairs), scores, paths, rankings)
-        return Retrieved(evidence, in_scope, legal_terms, flows, conflicts, timings)
+        return Retrieved(evidence, in_scope, en_terms, flows, conflicts, timings)
 
     @staticmethod
     def _rrf(rankings) -> dict[str, float]:

@@ -84,12 +84,13 @@ def resolve_keys(store, keys: list[str]) -> dict[str, str]:
     return out
 
 
-def edges_by_label(store, rel: str, rows: list[dict], rep, where: str) -> int:
-    """Write rel edges whose endpoints may be Case/Section/Article; report missing endpoints."""
-    labels = node_labels(store, [r["src"] for r in rows] + [r["dst"] for r in rows])
+def edges_by_label(store, rel: str, rows: list[dict], rep, where: str, src_label: str | None = None) -> int:
+    """Write rel edges whose endpoints may be Case/Section/Article; report missing endpoints.
+    `src_label` fixes the sources' label (pack nodes just written: Term, ProceduralEvent)."""
+    labels = node_labels(store, ([] if src_label else [r["src"] for r in rows]) + [r["dst"] for r in rows])
     groups: dict[tuple, list[dict]] = defaultdict(list)
     for r in rows:
-        a, b = labels.get(r["src"]), labels.get(r["dst"])
+        a, b = src_label or labels.get(r["src"]), labels.get(r["dst"])
         if not a or not b:
             rep.defect(SRC, "edge endpoint not in graph", where=where, rel=rel, src=r["src"], dst=r["dst"],
                        missing=[x for x, lab in ((r["src"], a), (r["dst"], b)) if not lab])
@@ -236,15 +237,7 @@ def load_glossary(store, ctx) -> set[str]:
         for sec in _as_list(t.get("sections")):
             defined.append({"src": tid, "dst": str(sec)})
     merge_nodes(store, "Term", rows)
-    labels = node_labels(store, [d["dst"] for d in defined], PROVISION_LABELS)
-    groups = defaultdict(list)
-    for d in defined:
-        lab = labels.get(d["dst"])
-        if lab:
-            groups[lab].append(d)
-        else:
-            rep.defect(SRC, "glossary section not in graph", term=d["src"], section=d["dst"])
-    n = sum(merge_edges(store, "DEFINED_IN", g, "Term", lab) for lab, g in groups.items())
+    n = edges_by_label(store, "DEFINED_IN", defined, rep, "glossary", src_label="Term")
     rep.add("Term", len(rows))
     rep.metrics.setdefault(SRC, {}).update({"terms": len(rows), "defined_in": n})
     return {r["id"] for r in rows}
@@ -294,15 +287,7 @@ def load_procedures(store, ctx, term_ids: set[str]) -> None:
         merge_nodes(store, "Term", new_terms)
     n_prec = merge_edges(store, "PRECEDES", precedes, "ProceduralEvent", "ProceduralEvent")
     n_trig = merge_edges(store, "TRIGGERS", triggers, "Term", "ProceduralEvent")
-    labels = node_labels(store, [g["dst"] for g in governed], PROVISION_LABELS)
-    groups = defaultdict(list)
-    for g in governed:
-        lab = labels.get(g["dst"])
-        if lab:
-            groups[lab].append(g)
-        else:
-            rep.defect(SRC, "procedure basis not in graph", step=g["src"], section=g["dst"])
-    n_gov = sum(merge_edges(store, "GOVERNED_BY", g, "ProceduralEvent", lab) for lab, g in groups.items())
+    n_gov = edges_by_label(store, "GOVERNED_BY", governed, rep, "procedures", src_label="ProceduralEvent")
     rep.add("ProceduralEvent", len(events))
     rep.metrics.setdefault(SRC, {}).update({"procedural_events": len(events), "precedes": n_prec,
                                             "triggers": n_trig, "governed_by": n_gov,
