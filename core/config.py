@@ -3,11 +3,14 @@
 Every knob a deployment may need lives here so that the rest of the code never
 reads os.environ directly.
 """
+
 from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from domain.paths import pack_dir as _pack_dir
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 
@@ -51,6 +54,12 @@ class Settings:
     audit_path: Path | None  # None: audit.sqlite3 in data_dir
     store_raw: bool
     extra: dict = field(default_factory=dict)
+    pack_dir: Path = field(default_factory=_pack_dir)  # $NYAYAPATH_PACK_DIR or the India pack (domain.paths)
+    # $NYAYAPATH_WHISPER_MODEL: a CTranslate2 Whisper directory used instead of the shipped base
+    # model (core.speech.stt.resolve_model_dir checks it; nothing is downloaded). None: base.
+    whisper_model: Path | None = None
+    # $NYAYAPATH_SPEECH_EVAL: the real recorded speech clips for `nyayapath eval` (manifest.jsonl).
+    speech_eval_dir: Path | None = None
 
     @property
     def db_dir(self) -> Path:
@@ -77,4 +86,6 @@ def load_settings() -> Settings:
         max_question_chars=int(_env_float("NYAYAPATH_MAX_QUESTION_CHARS", 2000)),
         audit_path=Path(os.environ["NYAYAPATH_AUDIT_DB"]) if os.environ.get("NYAYAPATH_AUDIT_DB") else None,
         store_raw=os.environ.get("NYAYAPATH_STORE_RAW", "") in ("1", "true", "yes"),
+        whisper_model=_env_path("NYAYAPATH_WHISPER_MODEL", None) if os.environ.get("NYAYAPATH_WHISPER_MODEL") else None,
+        speech_eval_dir=_env_path("NYAYAPATH_SPEECH_EVAL", None) if os.environ.get("NYAYAPATH_SPEECH_EVAL") else None,
     )

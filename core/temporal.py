@@ -1,25 +1,49 @@
 """Which code governs: the date of the offence or event decides IPC/CrPC/IEA vs BNS/BNSS/BSA."""
+
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from core.acts import NEW_CODES_FROM
+from domain.acts import NEW_CODES_FROM
 
-_MONTHS = {m: i for i, m in enumerate(
-    "january february march april may june july august september october november december".split(), 1)}
+_MONTHS = {
+    m: i
+    for i, m in enumerate(
+        "january february march april may june july august september october november december".split(), 1
+    )
+}
 _MONTHS.update({m[:3]: i for m, i in list(_MONTHS.items())})
-_MONTHS.update({"जनवरी": 1, "फरवरी": 2, "मार्च": 3, "अप्रैल": 4, "मई": 5, "जून": 6, "जुलाई": 7,
-                "अगस्त": 8, "सितंबर": 9, "सितम्बर": 9, "अक्टूबर": 10, "नवंबर": 11, "नवम्बर": 11,
-                "दिसंबर": 12, "दिसम्बर": 12})
+_MONTHS.update(
+    {
+        "जनवरी": 1,
+        "फरवरी": 2,
+        "मार्च": 3,
+        "अप्रैल": 4,
+        "मई": 5,
+        "जून": 6,
+        "जुलाई": 7,
+        "अगस्त": 8,
+        "सितंबर": 9,
+        "सितम्बर": 9,
+        "अक्टूबर": 10,
+        "नवंबर": 11,
+        "नवम्बर": 11,
+        "दिसंबर": 12,
+        "दिसम्बर": 12,
+    }
+)
 
 _ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
 _DMY = re.compile(r"\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b")
 _D_MONTH_Y = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-z]{3,9}|[\u0900-\u097F]{2,8}),?\s+(\d{4})\b")
 _MONTH_Y = re.compile(r"\b([A-Za-z]{3,9}|[\u0900-\u097F]{2,8}),?\s+(\d{4})\b")
-_YEAR_CTX = re.compile(r"(?:\bin|\bsince|\bduring|\byear|साल|वर्ष|सन्)\s+(\d{4})\b|\b(\d{4})\s+(?:में|को)",
-                       re.I)
+_YEAR_CTX = re.compile(
+    r"(?:\bin|\bsince|\bduring|\byear|\bfrom|साल|वर्ष|सन्)\s+(\d{4})\b"
+    r"|\b(\d{4})\s+(?:में|को|से|(?:se|mein|me|main)\b)",
+    re.I,
+)
 _RELATIVE = [
     (re.compile(r"\b(today|aaj)\b|आज", re.I), 0),
     (re.compile(r"\b(yesterday|kal raat|last night)\b|कल रात|बीती रात", re.I), 1),
@@ -29,16 +53,34 @@ _RELATIVE = [
 ]
 
 
-_NEW_LAW = re.compile(r"\b(new (?:law|laws|code|codes|criminal laws?)|naye? (?:kanoon|kanun)|under (?:the )?(?:bns|bnss|bsa))\b"
-                      r"|नए? कानून|नया कानून|नई संहिता", re.I)
+_NEW_LAW = re.compile(
+    r"\b(new (?:law|laws|code|codes|criminal laws?)|naye? (?:kanoon|kanun)|under (?:the )?(?:bns|bnss|bsa))\b"
+    r"|नए? कानून|नया कानून|नई संहिता",
+    re.I,
+)
 _OLD_LAW = re.compile(r"\b(old (?:law|laws|code|codes)|purane? (?:kanoon|kanun))\b|पुराने? कानून", re.I)
+
+
+# A proceeding the question says is already under way ("the trial is pending since 2022",
+# "मुकदमा 2023 से चल रहा है"): BNSS s.531(2)(a) keeps proceedings pending on 1 July 2024 under the CrPC.
+_PROCEEDING = (
+    r"(?:case|trial|investigation|inquiry|enquiry|appeal|application|bail plea|proceedings?|fir|"
+    r"mukadma|mukadama|muqadma|kes|sunvai|jaanch|janch|मुकदमा|मुक़दमा|केस|जाँच|जांच|अपील|सुनवाई|कार्यवाही|आवेदन|एफआईआर)"
+)
+_PENDING = re.compile(
+    rf"(?:{_PROCEEDING}\W+(?:\w+\W+){{0,6}}?(?:is|are|has been|have been|was|were|still|abhi)?\s*(?:pending|going on|ongoing|"
+    rf"running|chal rah[aiey]|lambit)\b)|(?:pending|ongoing)\s+{_PROCEEDING}"
+    rf"|{_PROCEEDING}\s+(?:\S+\s+){{0,6}}?(?:लंबित|चल रहा|चल रही|चल रहे)",
+    re.I,
+)
 
 
 @dataclass(frozen=True)
 class CodeChoice:
-    regime: str              # "new" | "old" | "both"
+    regime: str  # "new" | "old" | "both"
     event_date: date | None
-    source: str              # "given" | "question" | "none"
+    source: str  # "given" | "question" | "none"
+    pending: bool = False  # a proceeding already pending on 1 July 2024: the CrPC governs it (BNSS s.531(2)(a))
 
 
 def find_date(question: str, today: date | None = None) -> date | None:
@@ -81,4 +123,5 @@ def choose(question: str, offence_date: date | None = None, today: date | None =
             if _OLD_LAW.search(question):
                 return CodeChoice("old", None, "question")
             return CodeChoice("both", None, "none")
-    return CodeChoice("new" if d >= NEW_CODES_FROM else "old", d, src)
+    pending = d < NEW_CODES_FROM and bool(_PENDING.search(question))
+    return CodeChoice("new" if d >= NEW_CODES_FROM else "old", d, src, pending)

@@ -15,25 +15,40 @@ in the graph through read-only, parameterized queries and given a status:
   nonexistent   beyond the act's last section, or an article that does not exist
   unsupported   a real provision cited for a point its text does not make
   unresolved    a bare "Section 5" whose act cannot be told
+  off_point     a real provision or case that does not bear on the question (only when the caller
+                gives a RelevanceContext: the question and its recognised problems; core.support)
 
 The verdict over a text: INVALID if anything cannot be proved, else CONFLICT, else
 OBSOLETE (a repealed code cited for current conduct), else VALID. A text with no
 citation at all is INVALID: nothing in it is proved.
 """
+
 from __future__ import annotations
 
 import re
 from dataclasses import asdict, dataclass, field
 from datetime import date
 
-from core.acts import NEW_CODES_FROM, acts, display
 from core.citations import Citation, extract
-from core.support import SupportChecker
+from core.support import RelevanceChecker, RelevanceContext, SupportChecker  # noqa: F401  (RelevanceContext: API)
+from domain.acts import NEW_CODES_FROM, acts, display
+from domain.numbers import leading_int, parse, to_roman
+from domain.vocab import NODE_LABELS, REL_TYPES
 
 SEVERITY = {
-    "verified": "ok", "superseded": "warning", "omitted": "warning", "conflict": "warning",
-    "struck_down": "error", "overruled": "error", "unindexed": "error", "unverified": "error",
-    "mismatch": "error", "nonexistent": "error", "unsupported": "error", "unresolved": "error",
+    "verified": "ok",
+    "superseded": "warning",
+    "omitted": "warning",
+    "conflict": "warning",
+    "struck_down": "error",
+    "overruled": "error",
+    "unindexed": "error",
+    "unverified": "error",
+    "mismatch": "error",
+    "nonexistent": "error",
+    "unsupported": "error",
+    "unresolved": "error",
+    "off_point": "error",
 }
 
 
@@ -55,6 +70,7 @@ class CitationCheck:
     note: str = ""
     key: str = ""
     related: list[dict] = field(default_factory=list)  # the other side of a conflict, the overruling case...
+    notice: str | None = None  # template key of a known source defect (core.language.templates), e.g. "hsa6_pre2005"
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -73,11 +89,13 @@ class VerifyResult:
 
 
 _SENT_END = re.compile(r"[.!?।\n]")
-_STOP_NAME = frozenset("""
+_STOP_NAME = frozenset(
+    """
 v vs versus and anr ors others another the of state union india govt government
 mr mrs ms dr shri smt m s etc through thr by its lrs legal representatives appellant
 respondent petitioner ltd pvt limited co company
-""".split())
+""".split()
+)
 _TOKEN = re.compile(r"[a-z0-9]+")
 
 
@@ -110,15 +128,27 @@ def _clean(rows: list[dict], key: str = "id") -> list[dict]:
 class Verifier:
     """Checks citations against a read-only graph. Holds no state between calls."""
 
-    def __init__(self, graph, support: SupportChecker | None = None):
+    def __init__(self, graph, support: SupportChecker | None = None, relevance: RelevanceChecker | None = None):
         self.graph = graph
         self.support = support if support is not None else SupportChecker(graph)
+        self.relevance = relevance if relevance is not None else RelevanceChecker(graph)
 
     # ------------------------------------------------------------------ public
-    def verify(self, text: str, *, offence_date: date | None = None,
-               default_act: str | None = None, check_support: bool = True) -> VerifyResult:
+    def verify(
+        self,
+        text: str,
+        *,
+        offence_date: date | None = None,
+        default_act: str | None = None,
+        check_support: bool = True,
+        context: RelevanceContext | None = None,
+    ) -> VerifyResult:
+        """`context`: the question and its recognised problems; with it, a real citation that does not
+        bear on the question becomes off_point (an error). Without it nothing else changes."""
         cits = extract(text, default_act=default_act)
         checks = [self.check(c, text if check_support else "", offence_date) for c in cits]
+        if context is not None and checks:
+            self.relevance.judge(checks, context)
         return VerifyResult(self.verdict(checks), checks)
 
     @staticmethod
@@ -133,44 +163,50 @@ class Verifier:
 
     def check(self, cit: Citation, text: str = "", offence_date: date | None = None) -> CitationCheck:
         base = CitationCheck(
-            text=cit.text, start=cit.start, end=cit.end, kind=cit.kind, act=cit.act,
-            number=cit.number, case_name=cit.case_name,
+            text=cit.text,
+            start=cit.start,
+            end=cit.end,
+            kind=cit.kind,
+            act=cit.act,
+            number=cit.number,
+            case_name=cit.case_name,
             reporter=cit.reporters[0] if cit.reporters else None,
-            status="unresolved", severity="", key=cit.key)
+            status="unresolved",
+            severity="",
+            key=cit.key,
+        )
         if cit.kind == "case":
             self._check_case(cit, base)
         else:
-            self._check_provision(cit, base, _sentence_around(text, cit.start, cit.end) if text else "",
-                                  offence_date)
+            self._check_provision(cit, base, _sentence_around(text, cit.start, cit.end) if text else "", offence_date)
         base.severity = base.severity or SEVERITY[base.status]
         return base
 
     # -------------------------------------------------------------- provisions
-    def _check_provision(self, cit: Citation, out: CitationCheck, sentence: str,
-                         offence_date: date | None) -> None:
+    def _check_provision(self, cit: Citation, out: CitationCheck, sentence: str, offence_date: date | None) -> None:
         if not cit.act or cit.act not in acts() or not cit.number:
             out.status = "unresolved"
             out.note = "No act is named for this provision, so it cannot be checked."
             return
         act = acts()[cit.act]
-        label = "article" if act.kind == "constitution" else "section"
-        num = int(re.match(r"\d+", cit.number).group()) if re.match(r"\d+", cit.number) else None
         node_id = f"{cit.act}:{cit.number}"
         rows = self.graph.ro_query(_PROVISION_Q, {"id": node_id})
         if not rows:
-            if num is None or num > act.last_section or num == 0:
-                out.status = "nonexistent"
-                out.note = (f"{act.name_en} has no {label} {cit.number}: its last {label} is "
-                            f"{act.last_section}.")
-            elif act.kind == "constitution" and not cit.number.isdigit():
-                out.status = "nonexistent"
-                out.note = f"The Constitution of India has no Article {cit.number}."
-            else:
-                out.status = "unindexed"
-                out.note = (f"{label.capitalize()} {cit.number} of {act.name_en} may exist but is not in "
-                            "the knowledge graph, so it cannot be verified.")
+            self._absent(cit, act, out)
             return
-        title, omitted, repealed, text_missing, struck, repl, narrowed = rows[0]
+        (
+            title,
+            omitted,
+            repealed,
+            text_missing,
+            struck,
+            repl,
+            narrowed,
+            notice,
+            defect_note,
+            repealed_by,
+            repealed_date,
+        ) = rows[0]
         struck, repl, narrowed = _clean(struck), _clean(repl), _clean(narrowed, "name")
         out.node_id, out.title = node_id, title
         if struck:
@@ -178,8 +214,11 @@ class Verifier:
             s = (full or struck)[0]
             out.status = "struck_down"
             out.related = struck
-            out.note = (f"{display(cit.act, cit.number)} was struck down by the Supreme Court in {s['name']}"
-                        + ("" if full else " in part (read the judgment for what survives)") + ".")
+            out.note = (
+                f"{display(cit.act, cit.number)} was struck down by the Supreme Court in {s['name']}"
+                + ("" if full else " in part (read the judgment for what survives)")
+                + "."
+            )
             if not full:
                 out.severity = "warning"
             if not full and act.repealed:
@@ -187,7 +226,13 @@ class Verifier:
             return
         if repealed:
             out.status = "omitted"
-            out.note = f"{display(cit.act, cit.number)} has been repealed."
+            out.note = (
+                f"{display(cit.act, cit.number)} has been repealed"
+                + (f" (by the {repealed_by.removeprefix('the ')}" if repealed_by else "")
+                + (f", with effect from {repealed_date}" if repealed_by and repealed_date else "")
+                + (")" if repealed_by else "")
+                + "; it is not law in force."
+            )
             return
         if act.repealed:
             self._superseded(cit, out, omitted, repl, offence_date, act)
@@ -196,35 +241,97 @@ class Verifier:
             if act.replaces and offence_date and offence_date < NEW_CODES_FROM:
                 old = self.graph.ro_query(_PREDECESSOR_Q, {"id": node_id})
                 olds = ", ".join(display(a, n) for a, n in old) or f"the {act.replaces} provision"
-                out.note = (f"For acts done before {_day(NEW_CODES_FROM)} the old code applies: "
-                            f"{olds}.")
+                out.note = f"For acts done before {_day(NEW_CODES_FROM)} the old code applies: {olds}."
                 out.severity = "warning"
         if narrowed:
-            out.note = (out.note + " " if out.note else "") + "; ".join(
-                f"Affected by {n['name']}" + (f" ({n['effect']})" if n.get("effect") else "")
-                for n in narrowed) + "."
+            out.note = (
+                (out.note + " " if out.note else "")
+                + "; ".join(
+                    f"Affected by {n['name']}" + (f" ({n['effect']})" if n.get("effect") else "") for n in narrowed
+                )
+                + "."
+            )
         if text_missing:
             out.note = (out.note + " " if out.note else "") + "Its text is missing in the source corpus."
+        if notice and out.status == "verified":
+            # a known defect of the source text (acts.json known_defects): the citation stands,
+            # and every answer that uses it carries the fixed notice
+            out.notice = notice
+            out.note = (out.note + " " if out.note else "") + (defect_note or "")
         if sentence and out.status in ("verified", "superseded"):
             verdict = self.support.check(sentence, out.text, node_id, cit.act)
             if verdict is not None:
                 out.status, out.severity = "unsupported", ""
                 out.note = verdict
 
+    @staticmethod
+    def _absent(cit: Citation, act, out: CitationCheck) -> None:
+        """A provision the graph lacks: beyond what the Act has (nonexistent), or plausible (unindexed)."""
+        n = parse(cit.number)
+        if n.kind == "order_rule":
+            if not act.last_order or n.order > act.last_order:
+                out.status = "nonexistent"
+                out.note = f"{act.name_en} has no Order {n.order_roman}" + (
+                    f": its First Schedule ends with Order {to_roman(act.last_order)}." if act.last_order else "."
+                )
+            else:
+                out.status = "unindexed"
+                out.note = (
+                    f"Order {n.order_roman} Rule {n.primary} of {act.name_en} may exist but is not in "
+                    "the knowledge graph, so it cannot be verified."
+                )
+            return
+        if n.kind == "schedule_article":
+            num, last = leading_int(n.primary), act.last_schedule_article
+            if not last or num is None or num == 0 or num > last:
+                out.status = "nonexistent"
+                out.note = f"The Schedule to the {act.name_en} has no Article {n.primary}" + (
+                    f": its last article is {last}." if last else "."
+                )
+            else:
+                out.status = "unindexed"
+                out.note = (
+                    f"Article {n.primary} of the Schedule to the {act.name_en} may exist but is not in "
+                    "the knowledge graph, so it cannot be verified."
+                )
+            return
+        label = "article" if act.kind == "constitution" else "section"
+        num = leading_int(cit.number)
+        if num is None or num > act.last_section or num == 0:
+            out.status = "nonexistent"
+            out.note = f"{act.name_en} has no {label} {cit.number}: its last {label} is {act.last_section}."
+            if act.last_schedule_article and num and num <= act.last_schedule_article:
+                out.note += (
+                    f" Article {num} of its Schedule is in the graph: {display(cit.act, f'Schedule Article {num}')}."
+                )
+        elif act.kind == "constitution" and not cit.number.isdigit():
+            out.status = "nonexistent"
+            out.note = f"The Constitution of India has no Article {cit.number}."
+        else:
+            out.status = "unindexed"
+            out.note = (
+                f"{label.capitalize()} {cit.number} of {act.name_en} may exist but is not in "
+                "the knowledge graph, so it cannot be verified."
+            )
+
     def _superseded(self, cit, out, omitted, repl, offence_date, act) -> None:
         new = acts()[act.replaced_by] if act.replaced_by else None
         if omitted and not repl:
             out.status = "omitted"
-            out.note = (f"{display(cit.act, cit.number)} was repealed with no equivalent in "
-                        f"{new.name_en if new else 'the new code'} from {_day(NEW_CODES_FROM)}; "
-                        "it still governs acts done before that date.")
+            out.note = (
+                f"{display(cit.act, cit.number)} was repealed with no equivalent in "
+                f"{new.name_en if new else 'the new code'} from {_day(NEW_CODES_FROM)}; "
+                "it still governs acts done before that date."
+            )
         else:
             out.status = "superseded"
             out.current = ", ".join(r["id"] for r in repl) or None
             succ = ", ".join(display(*r["id"].split(":", 1)) for r in repl) or "no mapped provision"
-            out.note = (f"{act.name_en} was replaced by {new.name_en if new else 'a new code'} on "
-                        f"{_day(NEW_CODES_FROM)}; the current equivalent is {succ}. "
-                        f"{act.short()} still governs acts done before that date.")
+            out.note = (
+                f"{act.name_en} was replaced by {new.name_en if new else 'a new code'} on "
+                f"{_day(NEW_CODES_FROM)}; the current equivalent is {succ}. "
+                f"{act.short()} still governs acts done before that date."
+            )
         if offence_date and offence_date < NEW_CODES_FROM:
             out.severity = "ok"
             out.note += f" The date given ({offence_date.isoformat()}) is before 1 July 2024, so it applies."
@@ -250,8 +357,10 @@ class Verifier:
             return
         if found:
             case = next(iter(found.values()))
-            if cit.case_name and max(
-                    [name_similarity(cit.case_name, n) for n in [case["name"], *case["aliases"]]]) < 0.5:
+            if (
+                cit.case_name
+                and max([name_similarity(cit.case_name, n) for n in [case["name"], *case["aliases"]]]) < 0.5
+            ):
                 out.status = "mismatch"
                 out.node_id, out.title = case["id"], case["name"]
                 out.note = f"{', '.join(case['keys'])} is the citation of {case['name']}, not {cit.case_name}."
@@ -259,14 +368,20 @@ class Verifier:
             if unknown:
                 out.status = "unverified"
                 out.node_id, out.title = case["id"], case["name"]
-                out.note = (f"{case['name']} is known, but the citation {', '.join(unknown)} is not in "
-                            "the knowledge graph.")
+                out.note = (
+                    f"{case['name']} is known, but the citation {', '.join(unknown)} is not in the knowledge graph."
+                )
                 return
         elif cit.reporters:
             by_name = self._case_by_name(cit.case_name) if cit.case_name else None
             out.status = "unverified"
-            out.note = ("The citation " + ", ".join(cit.reporters) + " is not in the knowledge graph"
-                        + (f" (a case named like this is: {by_name['name']})" if by_name else "") + ".")
+            out.note = (
+                "The citation "
+                + ", ".join(cit.reporters)
+                + " is not in the knowledge graph"
+                + (f" (a case named like this is: {by_name['name']})" if by_name else "")
+                + "."
+            )
             return
         else:
             case = self._case_by_name(cit.case_name or "")
@@ -305,8 +420,13 @@ class Verifier:
             out.related = overruled
             out.status = "overruled"
             partial = (o.get("extent") or "full") != "full"
-            out.note = (f"{out.title} was overruled" + (" in part" if partial else "")
-                        + f" by {o['name']}" + (f" on {o['on_point']}" if o.get("on_point") else "") + ".")
+            out.note = (
+                f"{out.title} was overruled"
+                + (" in part" if partial else "")
+                + f" by {o['name']}"
+                + (f" on {o['on_point']}" if o.get("on_point") else "")
+                + "."
+            )
             if partial:
                 out.severity = "warning"
             return
@@ -332,7 +452,8 @@ OPTIONAL MATCH (s)-[rb:REPLACED_BY]->(n:Provision)
 WITH s, struck, collect(DISTINCT {id: n.id, title: n.title, relation: rb.relation}) AS repl
 OPTIONAL MATCH (s)-[nb:NARROWED_BY]->(k:Case)
 RETURN s.title, s.omitted, s.repealed, s.text_missing, struck, repl,
-       collect(DISTINCT {name: k.name, effect: nb.effect}) AS narrowed
+       collect(DISTINCT {name: k.name, effect: nb.effect}) AS narrowed, s.defect_notice, s.defect_note,
+       s.repealed_by, s.repealed_date
 """
 
 _PREDECESSOR_Q = """
@@ -368,8 +489,6 @@ RETURN overruled, collect(DISTINCT {id: x.id, name: x.name, type: k.conflict_typ
 
 def path_exists(graph, path: list[dict]) -> bool:
     """True when every hop [node, {"rel"}, node] of a citation chain is an edge in the graph."""
-    from graph_schema.batch import NODE_LABELS, REL_TYPES
-
     nodes = path[0::2]
     rels = path[1::2]
     if not nodes or any("id" not in n for n in nodes) or any("rel" not in r for r in rels):
@@ -383,8 +502,16 @@ def path_exists(graph, path: list[dict]) -> bool:
     for a, r, b in zip(nodes, rels, nodes[1:]):
         if r["rel"] not in REL_TYPES:
             return False
-        q = (f"MATCH (x:{a['label']} {{id: $a}}) MATCH (x)-[e:{r['rel']}]->(y:{b['label']} {{id: $b}}) "
-             "RETURN count(e)")
+        q = f"MATCH (x:{a['label']} {{id: $a}}) MATCH (x)-[e:{r['rel']}]->(y:{b['label']} {{id: $b}}) RETURN count(e)"
         if not graph.ro_query(q, {"a": a["id"], "b": b["id"]})[0][0]:
             return False
     return True
+
+
+def defect_notices(checks, lang: str = "en") -> list[str]:
+    """The fixed bilingual notices of known source defects among verified citations
+    (HSA s.6 is the pre-2005 text, BNS s.106(2) not in force), once each, in citation order."""
+    from core.language.templates import render
+
+    keys = dict.fromkeys(k for c in checks if (k := getattr(c, "notice", None)))
+    return [render(k, lang) for k in keys]

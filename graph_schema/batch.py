@@ -4,21 +4,14 @@ Labels and relationship types are identifiers, not parameters, in Cypher; they a
 checked against the schema's closed vocabulary before being placed in a query, and
 every value travels as a parameter.
 """
+
 from __future__ import annotations
 
 import re
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
-NODE_LABELS = frozenset({
-    "Act", "Section", "Article", "Provision", "Case", "CiteKey", "Judge", "Court",
-    "LegalIssue", "Rule", "Argument", "ProceduralEvent", "Outcome", "Passage", "Term", "Document",
-})
-REL_TYPES = frozenset({
-    "PART_OF", "REPLACED_BY", "CITES", "OVERRULES", "DISTINGUISHES", "CONFLICTS_WITH",
-    "RESOLVED_BY", "NARROWED_BY", "APPLIES_RULE", "SUPPORTS_ARGUMENT", "INTERPRETS", "TRIGGERS",
-    "PRECEDES", "RESULTS_IN", "DECIDED_BY", "DECIDED_IN", "HAS_PASSAGE", "STRUCK_DOWN_BY",
-    "DEFINED_IN", "CITATION_OF", "GOVERNED_BY", "RAISES", "ABOUT",
-})
+from domain.vocab import NODE_LABELS, REL_TYPES  # noqa: F401  (the one vocabulary; re-exported)
+
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 BATCH = 500
 
@@ -37,17 +30,17 @@ def _rel(rel: str) -> str:
 
 def _chunks(rows: Sequence[dict], size: int = BATCH) -> Iterable[Sequence[dict]]:
     for i in range(0, len(rows), size):
-        yield rows[i:i + size]
+        yield rows[i : i + size]
 
 
-def merge_nodes(store, label: str, rows: Sequence[dict], extra_labels: Sequence[str] = (),
-                key: str = "id") -> int:
+def merge_nodes(store, label: str, rows: Sequence[dict], extra_labels: Sequence[str] = (), key: str = "id") -> int:
     """MERGE (n:label {key: row[key]}) SET n += row (minus vector fields handled by caller)."""
     if not _IDENT.match(key):
         raise ValueError(key)
     labels = ":".join([_label(label), *(_label(x) for x in extra_labels)])
-    q = (f"UNWIND $rows AS row MERGE (n:{_label(label)} {{{key}: row.{key}}}) "
-         f"SET n += row" + (f", n:{labels}" if extra_labels else ""))
+    q = f"UNWIND $rows AS row MERGE (n:{_label(label)} {{{key}: row.{key}}}) SET n += row" + (
+        f", n:{labels}" if extra_labels else ""
+    )
     n = 0
     for chunk in _chunks(list(rows)):
         store.query(q, {"rows": list(chunk)})
@@ -58,12 +51,13 @@ def merge_nodes(store, label: str, rows: Sequence[dict], extra_labels: Sequence[
 def merge_edges(store, rel: str, rows: Sequence[dict], from_label: str, to_label: str) -> int:
     """rows: {"src": id, "dst": id, "props": {...}}. Missing endpoints are skipped by MATCH;
     the number actually written is returned so callers can report dangling references."""
-    q = (f"UNWIND $rows AS row MATCH (a:{_label(from_label)} {{id: row.src}}) "
-         f"MATCH (b:{_label(to_label)} {{id: row.dst}}) "
-         f"MERGE (a)-[r:{_rel(rel)}]->(b) SET r += row.props RETURN count(r)")
+    q = (
+        f"UNWIND $rows AS row MATCH (a:{_label(from_label)} {{id: row.src}}) "
+        f"MATCH (b:{_label(to_label)} {{id: row.dst}}) "
+        f"MERGE (a)-[r:{_rel(rel)}]->(b) SET r += row.props RETURN count(r)"
+    )
     written = 0
-    for chunk in _chunks([{"src": r["src"], "dst": r["dst"], "props": r.get("props") or {}}
-                          for r in rows]):
+    for chunk in _chunks([{"src": r["src"], "dst": r["dst"], "props": r.get("props") or {}} for r in rows]):
         res = store.query(q, {"rows": list(chunk)})
         written += res[0][0] if res else 0
     return written

@@ -1,4 +1,5 @@
 """Property tests: never crash, spans always valid, time linear in input size."""
+
 from __future__ import annotations
 
 import random
@@ -10,10 +11,45 @@ from hypothesis import strategies as st
 from core.citations import extract
 
 LEGAL_BITS = [
-    "Section ", "Sections ", "s. ", "u/s ", "धारा ", "अनुच्छेद ", "Article ", "Art. ", "302", "34", "498A",
-    "(1)", "(a)", " and ", " r/w ", "/", ", ", " IPC", " Cr.P.C.", " BNS", " of the ", "Indian Evidence Act",
-    "आईपीसी", "की ", "v. ", " vs ", "Maneka Gandhi", " Union of India ", "(1978) 1 SCC 248", " : ",
-    "AIR 1978 SC 597", "(supra)", "ibid.", "Id.", "\n\n", "Rs. ", "२१", "[1978] 2 SCR 621", "2023 INSC 12",
+    "Section ",
+    "Sections ",
+    "s. ",
+    "u/s ",
+    "धारा ",
+    "अनुच्छेद ",
+    "Article ",
+    "Art. ",
+    "302",
+    "34",
+    "498A",
+    "(1)",
+    "(a)",
+    " and ",
+    " r/w ",
+    "/",
+    ", ",
+    " IPC",
+    " Cr.P.C.",
+    " BNS",
+    " of the ",
+    "Indian Evidence Act",
+    "आईपीसी",
+    "की ",
+    "v. ",
+    " vs ",
+    "Maneka Gandhi",
+    " Union of India ",
+    "(1978) 1 SCC 248",
+    " : ",
+    "AIR 1978 SC 597",
+    "(supra)",
+    "ibid.",
+    "Id.",
+    "\n\n",
+    "Rs. ",
+    "२१",
+    "[1978] 2 SCR 621",
+    "2023 INSC 12",
 ]
 legalish = st.lists(st.sampled_from(LEGAL_BITS) | st.text(max_size=8), max_size=40).map("".join)
 
@@ -22,7 +58,7 @@ def _check(text: str, default_act: str | None = None) -> None:
     prev = -1
     for c in extract(text, default_act=default_act):
         assert 0 <= c.start < c.end <= len(text)
-        assert text[c.start:c.end] == c.text
+        assert text[c.start : c.end] == c.text
         assert c.start >= prev
         prev = c.start
         assert c.kind in ("section", "article", "case")
@@ -51,13 +87,26 @@ def test_prefix_does_not_change_later_spans_text(a, b):
     # Citations found in b keep their text when b is embedded after a paragraph break.
     joined = a + "\n\n" + b
     for c in extract(joined):
-        assert joined[c.start:c.end] == c.text
+        assert joined[c.start : c.end] == c.text
 
 
 ADVERSARIAL = [
-    "Section " * 4000, "(((((" * 6000, "v. " * 10000, "1" * 30000, "AIR " * 7500, "IPC " * 7500,
-    "1 " * 15000, "Sections 1, " * 2500, "A v. " * 6000, "(1978) " * 4000, "supra " * 5000,
-    "धारा " * 6000, "Art. 1(1)" * 3000, "2023 " * 6000, "s. " * 10000, "Ibid. " * 5000,
+    "Section " * 4000,
+    "(((((" * 6000,
+    "v. " * 10000,
+    "1" * 30000,
+    "AIR " * 7500,
+    "IPC " * 7500,
+    "1 " * 15000,
+    "Sections 1, " * 2500,
+    "A v. " * 6000,
+    "(1978) " * 4000,
+    "supra " * 5000,
+    "धारा " * 6000,
+    "Art. 1(1)" * 3000,
+    "2023 " * 6000,
+    "s. " * 10000,
+    "Ibid. " * 5000,
 ]
 
 

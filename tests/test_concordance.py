@@ -1,4 +1,5 @@
 """Concordance loader (IPC->BNS table with fixes; derived CrPC->BNSS, IEA->BSA) on a real FalkorDB."""
+
 from __future__ import annotations
 
 import json
@@ -19,10 +20,10 @@ CORPUS = load_settings().corpus_dir
 needs_corpus = pytest.mark.skipif(not (CORPUS / concordance.CSV_PATH).is_file(), reason="corpus not available")
 
 # measured: CrPC->BNSS P=R=acc@1=1.00 (44 gold), IEA->BSA P=R=acc@1=0.979 (47 gold); floors just under
-FLOORS = {"CRPC->BNSS": {"precision": 0.95, "recall": 0.95, "accuracy_at_1": 0.95},
-          "IEA->BSA": {"precision": 0.95, "recall": 0.95, "accuracy_at_1": 0.95}}
-
-
+FLOORS = {
+    "CRPC->BNSS": {"precision": 0.95, "recall": 0.95, "accuracy_at_1": 0.95},
+    "IEA->BSA": {"precision": 0.95, "recall": 0.95, "accuracy_at_1": 0.95},
+}
 
 
 def counts(store):
@@ -50,11 +51,16 @@ def loaded(tmp_path_factory):
 
 
 def targets(store, old_id):
-    return {r[0]: r[1] for r in store.query(
-        "MATCH (:Section {id: $id})-[r:REPLACED_BY]->(n:Section) RETURN n.id, properties(r)", {"id": old_id})}
+    return {
+        r[0]: r[1]
+        for r in store.query(
+            "MATCH (:Section {id: $id})-[r:REPLACED_BY]->(n:Section) RETURN n.id, properties(r)", {"id": old_id}
+        )
+    }
 
 
 # ---------------------------------------------------------------- fixes (no graph)
+
 
 @needs_corpus
 def test_fixes_apply_and_all_match():
@@ -95,6 +101,7 @@ def test_gold_lists_well_formed():
 
 # ---------------------------------------------------------------- graph
 
+
 @needs_corpus
 def test_ipc_bns_edges(loaded):
     store = loaded[0]
@@ -125,12 +132,21 @@ def test_derived_edges(loaded):
     t = targets(store, "CRPC:436A")
     assert t and all(p["method"] == "text_alignment" and 0 < p["score"] <= 1 for p in t.values())
     assert set(t) == {"BNSS:479"}
+    # CrPC 41A has its text now (the 2020 reprint), and keeps its gold edge
+    row = store.query(
+        "MATCH (s:Section {id: 'CRPC:41A'})-[r:REPLACED_BY]->(n) "
+        "RETURN s.text_missing, n.id, r.method, s.text CONTAINS 'issue a notice'"
+    )
+    assert row == [[None, "BNSS:35", "pack", True]]
     # stub for a gold-referenced section the corpus lacks: no text invented
-    stub = store.query("MATCH (s:Section {id: 'CRPC:41A'})-[r:REPLACED_BY]->(n) "
-                       "RETURN s.text, s.text_missing, n.id, r.method")
-    assert stub == [["", True, "BNSS:35", "pack"]]
-    assert any(d["defect"] == "stub_for_referenced_missing_section" and d["number"] == "41A"
-               for d in loaded[1].report.defects)
+    stub = store.query("MATCH (s:Section {id: 'IEA:45A'})-[r:REPLACED_BY]->(n) RETURN s.text, s.text_missing, r.method")
+    assert stub and all(r[:3] == ["", True, "pack"] for r in stub)
+    stubs = {
+        (d["source"], d["number"])
+        for d in loaded[1].report.defects
+        if d["defect"] == "stub_for_referenced_missing_section"
+    }
+    assert ("IEA:corpus", "45A") in stubs and not [s for s in stubs if s[0].startswith("CRPC")]
 
 
 @needs_corpus

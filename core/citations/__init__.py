@@ -1,9 +1,10 @@
 """Indian legal citation extractor: sections, articles and case law.
 
-    >>> from core.citations import extract
-    >>> [c.key for c in extract("Section 302 r/w 34 IPC")]
-    ['IPC:302', 'IPC:34']
+>>> from core.citations import extract
+>>> [c.key for c in extract("Section 302 r/w 34 IPC")]
+['IPC:302', 'IPC:34']
 """
+
 from .acts import load_acts
 from .extract import extract
 from .model import Citation

@@ -1,45 +1,35 @@
-"""Act codes and aliases, loaded from graph_schema/packs/india/acts.json."""
+"""Act codes and aliases for the extractor, from the act registry (domain.acts).
+
+The registry is read once from the configured pack directory ($NYAYAPATH_PACK_DIR or the
+India pack); this module only derives the alias table and the alias regex from it.
+"""
+
 from __future__ import annotations
 
-import json
-import os
 import re
-from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 
-ACTS_JSON = Path(__file__).resolve().parents[2] / "graph_schema" / "packs" / "india" / "acts.json"
+from domain.acts import Act, registry
+
+__all__ = [
+    "Act",
+    "WORDCH",
+    "load_acts",
+    "alias_key",
+    "alias_table",
+    "resolve_alias",
+    "alias_pattern",
+    "act_year",
+    "plausible_section",
+]
 
 # Word-ish characters, Devanagari block included (matras are not \w in Python).
 WORDCH = r"\w\u0900-\u0963\u0966-\u097F"  # letters; the danda (U+0964/5) ends a word
 
 
-@dataclass(frozen=True)
-class Act:
-    code: str
-    name_en: str
-    name_hi: str
-    year: int
-    kind: str
-    aliases: tuple[str, ...]
-    last_section: int
-
-
-def _path() -> Path:
-    return Path(os.environ.get("NYAYAPATH_ACTS_JSON", ACTS_JSON))
-
-
-@lru_cache(maxsize=1)
 def load_acts() -> dict[str, Act]:
-    """code -> Act, in file order."""
-    data = json.loads(_path().read_text(encoding="utf-8"))
-    acts = {}
-    for a in data["acts"]:
-        acts[a["code"]] = Act(
-            code=a["code"], name_en=a["name_en"], name_hi=a["name_hi"], year=int(a["year"]),
-            kind=a["kind"], aliases=tuple(a["aliases"]), last_section=int(a["last_section"]),
-        )
-    return acts
+    """code -> Act, in file order (the registry of the configured pack)."""
+    return registry()
 
 
 _KEY_JUNK = re.compile(r"[\s.,\-–]")
@@ -52,6 +42,7 @@ def alias_key(text: str) -> str:
 
 def _names(act: Act) -> list[str]:
     names = list(act.aliases) + [act.name_en, act.name_hi]
+    names += [n for n in (act.short_en, act.short_hi) if n]  # display() forms read back
     # "Indian Penal Code, 1860" also written without the comma / year.
     names += [n.rsplit(",", 1)[0] for n in (act.name_en, act.name_hi) if "," in n]
     return names
@@ -129,9 +120,7 @@ def alias_pattern() -> str:
         first, rest = _alias_regex(n)
         groups.setdefault(first, {}).setdefault(rest, None)
     alts = "|".join(f"{first}(?:{'|'.join(rests)})" for first, rests in groups.items())
-    return (
-        rf"(?<![A-Za-z\u0900-\u097F])(?:{alts})(?:,?\s{{0,2}}(?:1[89]|20)[0-9]{{2}}(?![0-9]))?(?![{WORDCH}])"
-    )
+    return rf"(?<![A-Za-z\u0900-\u097F])(?:{alts})(?:,?\s{{0,2}}(?:1[89]|20)[0-9]{{2}}(?![0-9]))?(?![{WORDCH}])"
 
 
 def act_year(code: str) -> int | None:

@@ -4,6 +4,7 @@ The marker is found by one bounded regex; the parties are then read token by
 token in a fixed window on each side (at most MAX_TOKENS), so the cost per
 marker is constant and the whole scan is linear.
 """
+
 from __future__ import annotations
 
 import re
@@ -21,17 +22,99 @@ BLANK_LINE_RE = re.compile(r"\n[ \t\r]*\n")
 CONNECTORS = {"of", "and", "the", "&", "for", "through", "thr.", "by", "in", "on", "de", "da", "vs."}
 # Abbreviations that end with '.' without ending a sentence.
 ABBREV = {
-    "ltd", "co", "pvt", "inc", "corpn", "corp", "govt", "dr", "mr", "mrs", "ms", "smt", "shri", "sri",
-    "ors", "anr", "st", "bros", "mfg", "assn", "kum", "mohd", "md", "no", "nos", "ld", "pt", "sh",
-    "jt", "dy", "asstt", "addl", "comm", "commr", "secy", "dist", "distt", "m/s", "vs", "thr", "etc",
-    "u.p", "m.p", "a.p", "h.p", "j&k", "n.c.t", "nct", "cit", "ito", "dcit", "acit",
+    "ltd",
+    "co",
+    "pvt",
+    "inc",
+    "corpn",
+    "corp",
+    "govt",
+    "dr",
+    "mr",
+    "mrs",
+    "ms",
+    "smt",
+    "shri",
+    "sri",
+    "ors",
+    "anr",
+    "st",
+    "bros",
+    "mfg",
+    "assn",
+    "kum",
+    "mohd",
+    "md",
+    "no",
+    "nos",
+    "ld",
+    "pt",
+    "sh",
+    "jt",
+    "dy",
+    "asstt",
+    "addl",
+    "comm",
+    "commr",
+    "secy",
+    "dist",
+    "distt",
+    "m/s",
+    "vs",
+    "thr",
+    "etc",
+    "u.p",
+    "m.p",
+    "a.p",
+    "h.p",
+    "j&k",
+    "n.c.t",
+    "nct",
+    "cit",
+    "ito",
+    "dcit",
+    "acit",
 }
 LEFT_CONNECTORS = CONNECTORS - {"in", "on", "by", "through", "thr.", "vs."}
 LEFT_STOP = {
-    "in", "see", "also", "cf", "cf.", "vide", "following", "relying", "relied", "held", "hon'ble",
-    "judgment", "decision", "case", "where", "whereas", "thus", "therefore", "further", "however",
-    "similarly", "likewise", "moreover", "accordingly", "per", "as", "this", "that", "on", "by", "through",
-    "court", "bench", "petitioner", "appellant", "respondent", "appellants", "respondents",
+    "in",
+    "see",
+    "also",
+    "cf",
+    "cf.",
+    "vide",
+    "following",
+    "relying",
+    "relied",
+    "held",
+    "hon'ble",
+    "judgment",
+    "decision",
+    "case",
+    "where",
+    "whereas",
+    "thus",
+    "therefore",
+    "further",
+    "however",
+    "similarly",
+    "likewise",
+    "moreover",
+    "accordingly",
+    "per",
+    "as",
+    "this",
+    "that",
+    "on",
+    "by",
+    "through",
+    "court",
+    "bench",
+    "petitioner",
+    "appellant",
+    "respondent",
+    "appellants",
+    "respondents",
 }
 RIGHT_STOP = {"air", "scc", "scr", "insc", "jt", "reported", "supra", "(supra)", "(supra),", "decided", "wherein"}
 _INITIALS = re.compile(r"^(?:[A-Z]\.){1,4}[A-Z]?\.?$|^[A-Z]\.$")
@@ -93,13 +176,13 @@ def _left_party(text: str, end: int) -> tuple[int, list[str]] | None:
     for i in range(len(toks) - 1, -1, -1):
         m = toks[i]
         tok = m.group()
-        gap = window[m.end(): toks[i + 1].start()] if i + 1 < len(toks) else ""
+        gap = window[m.end() : toks[i + 1].start()] if i + 1 < len(toks) else ""
         if BLANK_LINE_RE.search(gap) or len(taken) >= MAX_TOKENS:
             break
         if taken and (tok[-1] in ",;:" or _ends_sentence(tok)):
             break
         # a danda or a closing quote ends a sentence; a party name does not switch script
-        if "।" in tok or tok[-1] in "\"”" or (taken and _script(tok) != _script(taken[-1].group())):
+        if "।" in tok or tok[-1] in '"”' or (taken and _script(tok) != _script(taken[-1].group())):
             break
         low = _core(tok).lower()
         if low in LEFT_CONNECTORS:
@@ -123,14 +206,14 @@ def _left_party(text: str, end: int) -> tuple[int, list[str]] | None:
 
 
 def _right_party(text: str, start: int, blocked: frozenset[int] | set[int]) -> tuple[int, list[str]] | None:
-    window = text[start:start + WINDOW]
+    window = text[start : start + WINDOW]
     toks = TOKEN_RE.finditer(window)
     taken: list[str] = []
     end = start
     prev_end = 0
     for m in toks:
         tok = m.group()
-        if BLANK_LINE_RE.search(window[prev_end:m.start()]) and taken:
+        if BLANK_LINE_RE.search(window[prev_end : m.start()]) and taken:
             break
         prev_end = m.end()
         if len(taken) >= MAX_TOKENS or (start + m.start()) in blocked:

@@ -1,15 +1,19 @@
 """extract(text) -> list[Citation]: sections, articles and cases in one pass each."""
+
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
+
+from domain.acts import registry
+from domain.numbers import order_rule_number, schedule_article_number
+from domain.reporters import find_reporters, group_reporters
 
 from . import patterns as P
 from .acts import plausible_section, resolve_alias
 from .casenames import _left_party, find_case_names
 from .model import Citation
 from .normalize import ascii_digits, norm_number, norm_spaces, norm_subsection
-from .reporters import find_reporters, group_reporters
 from .resolve import ActContext, ActMention, Antecedents, case_key
 
 _PREFIX_WINDOW = 80
@@ -18,9 +22,7 @@ _NOT_SECTION_BEFORE = re.compile(
     r"(?:(?i:rs\.?|inr|no\.?|nos\.?|dated|dt\.?|page|p\.|paras?|rules?|r\.|order|o\.|clause|"
     r"chapter|schedule|item|entry|form|regulation)|₹)\s{0,2}[,\d\s]{0,12}$"
 )
-_SUPRA_IBID_RE = re.compile(
-    r"(?<![\w])(?:(?P<supra>[(\[]?\s?(?i:supra)\s?[)\]]?)|(?P<ibid>(?i:ibid)\.?|Id\.))(?![\w])"
-)
+_SUPRA_IBID_RE = re.compile(r"(?<![\w])(?:(?P<supra>[(\[]?\s?(?i:supra)\s?[)\]]?)|(?P<ibid>(?i:ibid)\.?|Id\.))(?![\w])")
 _CASE_SUFFIX_RE = re.compile(r"(?:'s|’s)?\s{1,2}(?i:case)[,]?\s{0,2}$")
 _ATTACH_GAP_RE = re.compile(
     r"[\s,;:\-–(\[]{0,4}(?:(?i:reported|cited|published)\s{1,3}(?i:in|at|as)\s{1,3}|(?i:in)\s{1,3})?[\[(]{0,2}"
@@ -50,6 +52,7 @@ class _Cand:
     reporters: tuple[str, ...] = ()
     supra: bool = False
     ibid: bool = False
+    implied: bool = False  # an Order/Rule with no act named: only the CPC has Orders
 
 
 def _act_end(act_text: str, end: int) -> int:
@@ -63,43 +66,94 @@ def _items(norm: str, m: re.Match) -> list[_Item]:
     base = m.start("list")
     out = []
     for im in P.ITEM_RE.finditer(m.group("list")):
-        out.append(_Item(base + im.start(), base + im.end(), norm_number(im.group("num")),
-                         norm_subsection(im.group("sub"))))
+        out.append(
+            _Item(base + im.start(), base + im.end(), norm_number(im.group("num")), norm_subsection(im.group("sub")))
+        )
     return out
+
+
+def _attach_act(norm: str, c: _Cand, start: int, end: int, mentions: list[ActMention]) -> None:
+    """The act a provision list belongs to: named right after it, right before it, or from context."""
+    t = P.TRAILER_ACT_RE.match(norm, end)
+    if t and resolve_alias(t.group("act")):
+        end = _act_end(t.group("act"), t.end())
+        c.act, c.raw_act, c.end = resolve_alias(t.group("act")), norm_spaces(norm[t.start("act") : end]), end
+    elif t := P.TRAILER_GENERIC_RE.match(norm, end):
+        c.needs_context, c.raw_act, c.end = True, t.group("act"), t.end()
+    elif t := P.TRAILER_UNKNOWN_RE.match(norm, end):
+        c.raw_act, c.end = norm_spaces(t.group("act")), t.end()
+        mentions.append(ActMention(t.start("act"), t.end("act"), None, c.raw_act))
+    else:
+        lo = max(0, start - _PREFIX_WINDOW)
+        pre = P.PREFIX_ACT_RE.search(norm, lo, start)
+        if pre and resolve_alias(pre.group("act")):
+            c.act, c.raw_act, c.start = resolve_alias(pre.group("act")), norm_spaces(pre.group("act")), pre.start()
+        else:
+            c.needs_context = True
 
 
 def _section_cands(norm: str, mentions: list[ActMention]) -> list[_Cand]:
     out = []
     for m in P.SECTION_RE.finditer(norm):
         c = _Cand(m.start(), m.end(), "section", _items(norm, m))
-        end = m.end()
-        t = P.TRAILER_ACT_RE.match(norm, end)
-        if t and resolve_alias(t.group("act")):
-            end = _act_end(t.group("act"), t.end())
-            c.act, c.raw_act, c.end = resolve_alias(t.group("act")), norm_spaces(norm[t.start("act"):end]), end
-        elif (t := P.TRAILER_GENERIC_RE.match(norm, end)):
-            c.needs_context, c.raw_act, c.end = True, t.group("act"), t.end()
-        elif (t := P.TRAILER_UNKNOWN_RE.match(norm, end)):
-            c.raw_act, c.end = norm_spaces(t.group("act")), t.end()
-            mentions.append(ActMention(t.start("act"), t.end("act"), None, c.raw_act))
-        else:
-            lo = max(0, m.start() - _PREFIX_WINDOW)
-            pre = P.PREFIX_ACT_RE.search(norm, lo, m.start())
-            if pre and resolve_alias(pre.group("act")):
-                c.act, c.raw_act, c.start = resolve_alias(pre.group("act")), norm_spaces(pre.group("act")), pre.start()
-            else:
-                c.needs_context = True
+        _attach_act(norm, c, m.start(), m.end(), mentions)
         out.append(c)
     return out
 
 
-def _article_cands(norm: str) -> list[_Cand]:
+def _order_cands(norm: str, mentions: list[ActMention]) -> list[_Cand]:
+    """CPC First Schedule rules: each item's number becomes "Order XXXIX Rule 1"."""
+    out = []
+    for rx in (P.ORDER_RULE_RE, P.RULE_OF_ORDER_RE):
+        for m in rx.finditer(norm):
+            order = m.group("order").upper() + m.group("oletter")
+            try:
+                items = [
+                    _Item(it.start, it.end, order_rule_number(order, it.number, bool(m.group("comm"))), it.subsection)
+                    for it in _items(norm, m)
+                ]
+            except ValueError:  # "Order IIII": not a numeral
+                continue
+            c = _Cand(m.start(), m.end(), "section", items)
+            _attach_act(norm, c, m.start(), m.end(), mentions)
+            if c.needs_context and c.raw_act is None:
+                # no act named: the Orders and Rules held are the CPC's First Schedule
+                c.needs_context, c.act, c.implied = False, "CPC", True
+            out.append(c)
+    return out
+
+
+def _schedule_act(code: str | None) -> bool:
+    a = registry().get(code) if code else None
+    return bool(a and a.last_schedule_article)
+
+
+def _article_cands(norm: str, mentions: list[ActMention]) -> list[_Cand]:
+    """Constitution articles, unless an Act's Schedule is named (Limitation Act Schedule articles)."""
     out = []
     for m in P.ARTICLE_RE.finditer(norm):
-        c = _Cand(m.start(), m.end(), "article", _items(norm, m), act="COI")
-        t = P.TRAILER_ACT_RE.match(norm, m.end())
-        if t and resolve_alias(t.group("act")) == "COI":
-            c.raw_act, c.end = norm_spaces(t.group("act")), t.end()
+        items = _items(norm, m)
+        c = _Cand(m.start(), m.end(), "article", items, act="COI")
+        t = P.TRAILER_SCHEDULE_RE.match(norm, m.end())
+        code = resolve_alias(t.group("act")) if t and t.group("act") else None
+        schedule_named = bool(t and (t.group("sch") or t.group("sch2")))
+        if code and code != "COI" and (schedule_named or _schedule_act(code)):
+            end = _act_end(t.group("act"), t.end("act")) if not t.group("sch2") else t.end()
+            c.act, c.raw_act, c.end = code, norm_spaces(norm[t.start("act") : end]), end
+        elif t and t.group("sch") and not t.group("act"):
+            # "Article 113 of the Schedule": the Act from context (the Limitation Act)
+            c.act, c.needs_context, c.end = None, True, t.start("sch") + len(t.group("sch").rstrip())
+        elif (t2 := P.TRAILER_ACT_RE.match(norm, m.end())) and resolve_alias(t2.group("act")) == "COI":
+            c.raw_act, c.end = norm_spaces(t2.group("act")), t2.end()
+        else:
+            lo = max(0, m.start() - _PREFIX_WINDOW)
+            pre = P.PREFIX_SCHEDULE_RE.search(norm, lo, m.start())
+            code = resolve_alias(pre.group("act")) if pre else None
+            if code and code != "COI" and (pre.group("sch") or _schedule_act(code)):
+                c.act, c.raw_act, c.start = code, norm_spaces(pre.group("act")), pre.start()
+        if c.act != "COI":
+            for it in c.items:
+                it.number = schedule_article_number(it.number)
         out.append(c)
     return out
 
@@ -143,7 +197,7 @@ def _case_cands(norm: str) -> list[_Cand]:
         i = bisect.bisect_left(group_starts, n.end)
         if i < len(group_starts):
             gs = group_starts[i]
-            gap = norm[n.end:gs]
+            gap = norm[n.end : gs]
             if len(gap) <= 24 and _ATTACH_GAP_RE.fullmatch(gap):
                 g = by_start[gs]
                 c.reporters, c.end = tuple(h.key for h in g), g[-1].end
@@ -164,7 +218,7 @@ def _supra_ibid_cands(norm: str, cases: list[_Cand]) -> list[_Cand]:
             continue
         # "Maneka Gandhi v. Union of India (supra)": mark that name as supra.
         prior = next((ends[e] for e in range(m.start(), max(-1, m.start() - 4), -1) if e in ends), None)
-        if prior is not None and not norm[prior.end:m.start()].strip(" ,"):
+        if prior is not None and not norm[prior.end : m.start()].strip(" ,"):
             prior.supra, prior.end = True, m.end()
             continue
         end = m.start()
@@ -196,11 +250,12 @@ def _dedupe(cands: list[_Cand]) -> list[_Cand]:
 
 
 def _provisions(text: str, c: _Cand, ctx: ActContext) -> list[Citation]:
-    act, raw, how = c.act, c.raw_act, None
+    act, raw, how = c.act, c.raw_act, "implied" if c.implied else None
     if c.needs_context:
         act, ctx_raw = ctx.act_before(c.start)
+        if c.kind == "article" and act is not None and not _schedule_act(act):
+            act = None  # "Article 5 of the Schedule" after an Act that has no Schedule articles
         how = "context" if act else None
-        raw = raw if raw is not None else None
     out = []
     n = len(c.items)
     for i, it in enumerate(c.items):
@@ -216,11 +271,19 @@ def extract(text: str, default_act: str | None = None) -> list[Citation]:
     if not text:
         return []
     norm = ascii_digits(text)
-    mentions = [ActMention(m.start(), m.end(), resolve_alias(m.group()), norm_spaces(m.group()))
-                for m in P.ACT_RE.finditer(norm)]
+    mentions = [
+        ActMention(m.start(), m.end(), resolve_alias(m.group()), norm_spaces(m.group()))
+        for m in P.ACT_RE.finditer(norm)
+    ]
     mentions = [m for m in mentions if m.code]
     cases = _case_cands(norm)
-    cands = _section_cands(norm, mentions) + _article_cands(norm) + _act_number_cands(norm, mentions) + cases
+    cands = (
+        _section_cands(norm, mentions)
+        + _order_cands(norm, mentions)
+        + _article_cands(norm, mentions)
+        + _act_number_cands(norm, mentions)
+        + cases
+    )
     cands += _supra_ibid_cands(norm, cases)
     ctx = ActContext(norm, mentions, default_act)
 
@@ -242,8 +305,20 @@ def extract(text: str, default_act: str | None = None) -> list[Citation]:
             ante = antecedents.find(name.split(" v. ")[0] if name else "")
             if ante is not None:
                 reporters, name = ante.reporters, ante.case_name
-        cit = Citation(text[c.start:c.end], c.start, c.end, "case", None, None, None, name,
-                       tuple(reporters), case_key(tuple(reporters), name), how, None)
+        cit = Citation(
+            text[c.start : c.end],
+            c.start,
+            c.end,
+            "case",
+            None,
+            None,
+            None,
+            name,
+            tuple(reporters),
+            case_key(tuple(reporters), name),
+            how,
+            None,
+        )
         result.append(cit)
         antecedents.add(cit)
         last_case = cit

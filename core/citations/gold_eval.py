@@ -7,6 +7,7 @@ Precedents: our case citations vs gold PRECEDENT entities.
 A prediction is correct if it overlaps a gold span of its type; a gold span
 is found if some prediction of the right type overlaps it.
 """
+
 from __future__ import annotations
 
 import json

@@ -1,4 +1,5 @@
 """The one value type the extractor produces."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -24,5 +25,5 @@ class Citation:
     case_name: str | None
     reporters: tuple[str, ...]
     key: str
-    resolved_from: str | None = None  # None | "context" | "supra" | "ibid"
+    resolved_from: str | None = None  # None | "context" | "implied" (an Order/Rule: CPC) | "supra" | "ibid"
     raw_act: str | None = None

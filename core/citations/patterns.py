@@ -4,9 +4,12 @@ Every repetition is bounded and adjacent pieces start with disjoint
 characters, so matching is linear in the input (no catastrophic backtracking).
 All patterns run on text whose Indic digits were mapped to ASCII.
 """
+
 from __future__ import annotations
 
 import re
+
+from domain.numbers import DEVANAGARI_SUFFIX_RE
 
 from .acts import WORDCH, alias_pattern
 
@@ -22,7 +25,10 @@ SECTION_HEAD = (
 ARTICLE_HEAD = r"(?:(?i:articles?|arts?\.)|Art|ART|अनुच्छेदों|अनुच्छेद|अनु\.)"
 
 # "103", "498A", "498-A", "65b", "110-D": at most 3 digits (4 digit runs are years).
-NUMBER = r"[0-9]{1,3}(?![0-9])(?:-?[A-Z]{1,2}(?![A-Za-z])|[a-z](?![A-Za-z]))?"
+NUMBER = (
+    r"[0-9]{1,3}(?![0-9])(?:-?[A-Z]{1,2}(?![A-Za-z])|[a-z](?![A-Za-z])"
+    rf"|-?(?:{DEVANAGARI_SUFFIX_RE})(?![{WORDCH}]))?"
+)
 SUBSECTION = r"(?:\s?\((?:[0-9]{1,3}[A-Za-z]{0,2}|[a-z]{1,4})\)){0,5}"
 ITEM = rf"{NUMBER}{SUBSECTION}"
 
@@ -73,3 +79,32 @@ BARE_LIST_ACT_RE = re.compile(
 )
 
 PARAGRAPH_BREAK_RE = re.compile(r"\n[ \t\r]*\n")
+
+# --- CPC First Schedule: "Order XXXIX Rule 1", "Order 39 Rules 1 and 2", "O. XXXIX R. 1",
+# "O.39 R.1", "Order XI (Commercial) Rule 1", "आदेश 39 नियम 1", and "Rule 1 of Order XXXIX".
+ORDER_HEAD = r"(?:(?i:order)|आदेश|O\.\s{0,2}|O\s)"
+RULE_HEAD = r"(?:(?i:rules?)|नियमों|नियम|[Rr]\.\s{0,2}|R\s)"
+ORDER_NUM = r"(?P<order>(?i:[IVXL]{1,7})|[0-9]{1,2})(?P<oletter>[A-Z]?)(?![A-Za-z0-9])"
+ORDER_COMMERCIAL = r"(?P<comm>\s{0,2}\(\s{0,2}(?:(?i:commercial)|वाणिज्यिक)\s{0,2}\))?"
+_RLIST = rf"{ITEM}(?:{SEP}(?:{RULE_HEAD}\s{{0,2}})?{ITEM}){{0,10}}"
+ORDER_RULE_RE = re.compile(
+    rf"{_B}{ORDER_HEAD}\s{{0,2}}{ORDER_NUM}{ORDER_COMMERCIAL}\s{{0,2}},?\s{{0,2}}"
+    rf"(?:(?:का|के|की)\s{{1,2}})?{RULE_HEAD}\s{{0,2}}(?P<list>{_RLIST})"
+)
+RULE_OF_ORDER_RE = re.compile(
+    rf"{_B}{RULE_HEAD}\s{{0,2}}(?P<list>{_RLIST})\s{{0,2}},?\s{{1,3}}(?i:of|in|under)\s{{1,3}}(?:(?i:the)\s{{1,3}})?"
+    rf"{ORDER_HEAD}\s{{0,2}}{ORDER_NUM}{ORDER_COMMERCIAL}"
+)
+
+# --- Schedule articles ("Article 113 of the Limitation Act", "Article 113 of the Schedule to the
+# Limitation Act", "Article 113, Limitation Act Schedule", "परिसीमा अधिनियम की अनुसूची का अनुच्छेद 113").
+_SCHEDULE_WORD = rf"(?:(?i:(?:first\s{{1,3}})?schedule)|अनुसूची)(?![{WORDCH}])"
+TRAILER_SCHEDULE_RE = re.compile(
+    rf"\s{{0,3}}(?:,\s{{0,2}})?(?:(?i:of|in|under)\s{{1,3}}(?:(?i:the)\s{{1,3}})?)?"
+    rf"(?P<sch>{_SCHEDULE_WORD}\s{{0,3}}(?:,\s{{0,2}})?(?:(?i:to|of|in)\s{{1,3}}(?:(?i:the)\s{{1,3}})?)?)?"
+    rf"(?:(?P<act>{ACT})(?P<sch2>\s{{0,2}}(?:'s\s{{1,2}})?(?:(?:की|के|का)\s{{1,2}})?{_SCHEDULE_WORD})?)?"
+)
+PREFIX_SCHEDULE_RE = re.compile(
+    rf"(?P<act>{ACT})\s{{0,3}}(?:,\s{{0,2}})?(?:(?:की|के|का|(?i:'s))\s{{0,3}})?"
+    rf"(?P<sch>{_SCHEDULE_WORD}\s{{0,3}}(?:,\s{{0,2}})?(?:(?:की|के|का|(?i:to|of))\s{{0,3}})?)?$"
+)

@@ -1,4 +1,5 @@
 """Resolution of what a citation refers to: act from context, supra, ibid."""
+
 from __future__ import annotations
 
 import bisect
@@ -54,7 +55,7 @@ def name_matches(short: str, full: str) -> bool:
     if not s or len(s) > len(f):
         return False
     n = len(s)
-    return any(f[i:i + n] == s for i in range(len(f) - n + 1))
+    return any(f[i : i + n] == s for i in range(len(f) - n + 1))
 
 
 class Antecedents:
@@ -83,8 +84,8 @@ class Antecedents:
             return None
         best_unreported = None
         n = len(s)
-        for cit, f in reversed(self.by_word.get(s[0], [])[-self.MAX_LOOKBACK:]):
-            if any(f[i:i + n] == s for i in range(len(f) - n + 1)):
+        for cit, f in reversed(self.by_word.get(s[0], [])[-self.MAX_LOOKBACK :]):
+            if any(f[i : i + n] == s for i in range(len(f) - n + 1)):
                 if cit.reporters:
                     return cit
                 best_unreported = best_unreported or cit

@@ -12,6 +12,7 @@
 Sections the table or a gold list references but the corpus lacks get a text-less stub
 (text "", text_missing: true) so the edge can attach; each stub is reported.
 """
+
 from __future__ import annotations
 
 import csv
@@ -22,19 +23,21 @@ import time
 from collections import Counter, defaultdict
 from pathlib import Path
 
+from domain import paths
+from domain.concordance_metric import evaluate
+from domain.ids import act_id, leading_int, provision_id
 from graph_schema.batch import merge_edges, merge_nodes
-from graph_schema.ids import act_id, leading_int, provision_id
 from graph_schema.loaders.statutes import norm_number, read_act_sections, read_acts
 
 EFFECTIVE_DATE = "2024-07-01"
 CSV_PATH = "concordance/ipc_bns_mapping.csv"
-GOLD_FILES = {("CRPC", "BNSS"): "crpc_bnss_gold.json", ("IEA", "BSA"): "iea_bsa_gold.json"}
+GOLD_FILES = paths.CONCORDANCE_GOLD
 _NUM_RE = re.compile(r"^\d+[A-Z]*$")
 
 
 # ============================================================================ (a) IPC -> BNS
 def read_fixes(pack_dir: Path) -> list[dict]:
-    return json.loads((Path(pack_dir) / "concordance_fixes.json").read_text(encoding="utf-8"))["fixes"]
+    return json.loads(paths.pack_file(paths.CONCORDANCE_FIXES, pack_dir).read_text(encoding="utf-8"))["fixes"]
 
 
 def apply_fixes(rows: list[dict], fixes: list[dict], report=None) -> list[dict]:
@@ -66,8 +69,7 @@ def read_ipc_bns(corpus_dir: Path, pack_dir: Path, report=None) -> list[dict]:
     rows = apply_fixes(rows, read_fixes(pack_dir), report)
     for r in rows:
         if r["ipc_section"] == "" and report is not None:
-            report.defect("concordance:ipc_bns_mapping.csv", "blank_ipc_section_unfixed",
-                          bns_section=r["bns_section"])
+            report.defect("concordance:ipc_bns_mapping.csv", "blank_ipc_section_unfixed", bns_section=r["bns_section"])
     return rows
 
 
@@ -92,11 +94,16 @@ def ipc_bns_mapping(rows: list[dict]):
                 new_only.add(base)
             continue
         bases_with_source.add(base)
-        e = edges.setdefault((ipc, base), {"subsections": [], "table_relations": [], "pages": [],
-                                           "sources": [], "fixed_by": []})
-        for key, val in (("subsections", r["bns_section"]), ("table_relations", rel),
-                         ("pages", r.get("source_page", "")), ("sources", r.get("source", "")),
-                         ("fixed_by", r.get("fixed_by", ""))):
+        e = edges.setdefault(
+            (ipc, base), {"subsections": [], "table_relations": [], "pages": [], "sources": [], "fixed_by": []}
+        )
+        for key, val in (
+            ("subsections", r["bns_section"]),
+            ("table_relations", rel),
+            ("pages", r.get("source_page", "")),
+            ("sources", r.get("source", "")),
+            ("fixed_by", r.get("fixed_by", "")),
+        ):
             if val and val not in e[key]:
                 e[key].append(val)
     new_only -= bases_with_source
@@ -120,22 +127,38 @@ def _load_ipc_bns(store, ctx) -> dict:
     out = []
     for (ipc, base), e in sorted(edges.items()):
         fixed = [f for f in e["fixed_by"] if f]
-        props = {"relation": _relation(ipc, base, old_targets, new_sources), "effective_date": EFFECTIVE_DATE,
-                 "method": "official_table", "subsection": ", ".join(e["subsections"]),
-                 "table_relation": ", ".join(e["table_relations"]), "source_page": ", ".join(e["pages"]),
-                 "source": "MHA IPC-BNS correspondence table via concordance/ipc_bns_mapping.csv"
-                           + (f"; corrected: {'; '.join(fixed)}" if fixed else "")}
+        props = {
+            "relation": _relation(ipc, base, old_targets, new_sources),
+            "effective_date": EFFECTIVE_DATE,
+            "method": "official_table",
+            "subsection": ", ".join(e["subsections"]),
+            "table_relation": ", ".join(e["table_relations"]),
+            "source_page": ", ".join(e["pages"]),
+            "source": "MHA IPC-BNS correspondence table via concordance/ipc_bns_mapping.csv"
+            + (f"; corrected: {'; '.join(fixed)}" if fixed else ""),
+        }
         out.append({"src": provision_id("IPC", ipc), "dst": provision_id("BNS", base), "props": props})
     written = merge_edges(store, "REPLACED_BY", out, "Section", "Section")
     if written != len(out):
         rep.defect("concordance:ipc_bns_mapping.csv", "dangling_edges", expected=len(out), written=written)
-    store.query("UNWIND $rows AS row MATCH (s:Section {id: row.id}) "
-                "SET s.omitted = true, s.omitted_date = $date, s.omitted_note = row.note",
-                {"rows": [{"id": provision_id("IPC", k), "note": f"No corresponding BNS provision "
-                           f"(official table: {v['subject'] or 'Deleted'})"} for k, v in sorted(omitted.items())],
-                 "date": EFFECTIVE_DATE})
-    store.query("UNWIND $ids AS id MATCH (s:Section {id: id}) SET s.new_in_bns = true",
-                {"ids": [provision_id("BNS", b) for b in sorted(new_only)]})
+    store.query(
+        "UNWIND $rows AS row MATCH (s:Section {id: row.id}) "
+        "SET s.omitted = true, s.omitted_date = $date, s.omitted_note = row.note",
+        {
+            "rows": [
+                {
+                    "id": provision_id("IPC", k),
+                    "note": f"No corresponding BNS provision (official table: {v['subject'] or 'Deleted'})",
+                }
+                for k, v in sorted(omitted.items())
+            ],
+            "date": EFFECTIVE_DATE,
+        },
+    )
+    store.query(
+        "UNWIND $ids AS id MATCH (s:Section {id: id}) SET s.new_in_bns = true",
+        {"ids": [provision_id("BNS", b) for b in sorted(new_only)]},
+    )
     rep.add("REPLACED_BY:IPC->BNS", written)
     rep.add("IPC_omitted", len(omitted))
     return {"edges": written, "omitted": len(omitted), "new_in_bns": len(new_only)}
@@ -143,9 +166,11 @@ def _load_ipc_bns(store, ctx) -> dict:
 
 # ============================================================================ (b) alignment
 _TOKEN = re.compile(r"[a-z]+")
-_STOP = frozenset("""a an the of to in and or by for on at as be is are was were any such this that which
+_STOP = frozenset(
+    """a an the of to in and or by for on at as be is are was were any such this that which
 with from under shall may who whom his her he she it its not no if other than has have been being
-""".split())
+""".split()
+)
 _SYNONYM = {"sanhita": "code", "adhiniyam": "act", "nyaya": "penal", "bharatiya": "indian"}
 
 
@@ -218,9 +243,18 @@ def monotone_alignment(S, tau: float):
     return pairs[::-1]
 
 
-def align(old_rows: list[dict], new_rows: list[dict], *, tau: float = 0.25, beta: float = 0.15,
-          width: float = 6.0, threshold: float = 0.2, split_ratio: float = 0.9,
-          low_threshold: float = 0.1, distinct: float = 1.5) -> dict:
+def align(
+    old_rows: list[dict],
+    new_rows: list[dict],
+    *,
+    tau: float = 0.25,
+    beta: float = 0.15,
+    width: float = 6.0,
+    threshold: float = 0.2,
+    split_ratio: float = 0.9,
+    low_threshold: float = 0.1,
+    distinct: float = 1.5,
+) -> dict:
     """Derive old -> new section correspondences.
 
     1. cosine similarity S; 2. monotone backbone (DP) over S - tau; 3. each old section's
@@ -253,8 +287,7 @@ def align(old_rows: list[dict], new_rows: list[dict], *, tau: float = 0.25, beta
             # a weak but distinctive match at the expected position (e.g. a section whose
             # text is mostly a table of renumbered cross-references) is still kept
             second = float(np.partition(S[i], -2)[-2]) if m > 1 else 0.0
-            if not (best >= low_threshold and best >= distinct * second
-                    and abs(j - float(expected[i])) <= width):
+            if not (best >= low_threshold and best >= distinct * second and abs(j - float(expected[i])) <= width):
                 continue
         pairs.append((old_rows[i]["number"], new_rows[j]["number"], round(best, 4), 1))
         for k in np.argsort(-S[i])[:4]:
@@ -265,7 +298,7 @@ def align(old_rows: list[dict], new_rows: list[dict], *, tau: float = 0.25, beta
 
 
 def read_gold(pack_dir: Path, old: str, new: str) -> dict:
-    return json.loads((Path(pack_dir) / GOLD_FILES[(old, new)]).read_text(encoding="utf-8"))
+    return json.loads(paths.pack_file(GOLD_FILES[(old, new)], pack_dir).read_text(encoding="utf-8"))
 
 
 def _load_alignment(store, ctx, old: str, new: str) -> dict:
@@ -285,16 +318,30 @@ def _load_alignment(store, ctx, old: str, new: str) -> dict:
     for p in gold_pairs:
         o = norm_number(p["old"])
         if o not in have:
-            stubs.append({"id": provision_id(old, o), "act": old, "number": o, "num": leading_int(o),
-                          "title": p.get("old_title", ""), "text": "", "text_missing": True,
-                          "name": f"{old} s.{o}: {p.get('old_title', '')}",
-                          "in_force_from": acts.get(old, {}).get("in_force_from"),
-                          "in_force_to": acts.get(old, {}).get("in_force_to")})
-            rep.defect(f"{old}:corpus", "stub_for_referenced_missing_section", number=o,
-                       referenced_by=GOLD_FILES[(old, new)])
+            stubs.append(
+                {
+                    "id": provision_id(old, o),
+                    "act": old,
+                    "number": o,
+                    "num": leading_int(o),
+                    "title": p.get("old_title", ""),
+                    "text": "",
+                    "text_missing": True,
+                    "name": f"{old} s.{o}: {p.get('old_title', '')}",
+                    "in_force_from": acts.get(old, {}).get("in_force_from"),
+                    "in_force_to": acts.get(old, {}).get("in_force_to"),
+                }
+            )
+            rep.defect(
+                f"{old}:corpus", "stub_for_referenced_missing_section", number=o, referenced_by=GOLD_FILES[(old, new)]
+            )
     if stubs:
-        merge_nodes(store, "Section", [{k: v for k, v in s.items() if v is not None} for s in stubs],
-                    extra_labels=("Provision",))
+        merge_nodes(
+            store,
+            "Section",
+            [{k: v for k, v in s.items() if v is not None} for s in stubs],
+            extra_labels=("Provision",),
+        )
         merge_edges(store, "PART_OF", [{"src": s["id"], "dst": act_id(old)} for s in stubs], "Section", "Act")
 
     derived = {(o, n): (score, rank) for o, n, score, rank in res["pairs"]}
@@ -310,8 +357,12 @@ def _load_alignment(store, ctx, old: str, new: str) -> dict:
     for (o, n), (score, rank) in derived.items():
         if o in gold_olds:
             continue
-        final[(o, n)] = {"method": "text_alignment", "score": score, "effective_date": EFFECTIVE_DATE,
-                         "source": f"derived: text alignment of {old} and {new} sections (rank {rank})"}
+        final[(o, n)] = {
+            "method": "text_alignment",
+            "score": score,
+            "effective_date": EFFECTIVE_DATE,
+            "source": f"derived: text alignment of {old} and {new} sections (rank {rank})",
+        }
     old_targets, new_sources = defaultdict(set), defaultdict(set)
     for o, n in final:
         old_targets[o].add(n)
@@ -325,14 +376,17 @@ def _load_alignment(store, ctx, old: str, new: str) -> dict:
         rep.defect(f"concordance:{old}->{new}", "dangling_edges", expected=len(rows), written=written)
     unmatched = sorted({r["number"] for r in old_rows} - set(old_targets), key=lambda x: (leading_int(x) or 0, x))
     rep.add(f"REPLACED_BY:{old}->{new}", written)
-    return {"edges": written, "derived_pairs": len(derived), "gold_pairs": len(gold_pairs),
-            "unmatched_old": len(unmatched), "seconds": round(time.perf_counter() - t0, 2),
-            "alignment": res}
+    return {
+        "edges": written,
+        "derived_pairs": len(derived),
+        "gold_pairs": len(gold_pairs),
+        "unmatched_old": len(unmatched),
+        "seconds": round(time.perf_counter() - t0, 2),
+        "alignment": res,
+    }
 
 
 def load(store, ctx) -> None:
-    from graph_schema import concordance_eval
-
     t0 = time.perf_counter()
     summary = {"IPC->BNS": _load_ipc_bns(store, ctx)}
     metrics = {}
@@ -340,7 +394,7 @@ def load(store, ctx) -> None:
         info = _load_alignment(store, ctx, old, new)
         res = info.pop("alignment")
         gold = read_gold(ctx.pack_dir, old, new)
-        metrics[f"{old}->{new}"] = concordance_eval.evaluate(res["pairs"], gold["pairs"])
+        metrics[f"{old}->{new}"] = evaluate(res["pairs"], gold["pairs"])
         summary[f"{old}->{new}"] = info
     summary["seconds"] = round(time.perf_counter() - t0, 2)
     ctx.report.metrics["concordance"] = {**metrics, "summary": summary}
