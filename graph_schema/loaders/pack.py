@@ -9,6 +9,7 @@ procedures.json  ProceduralEvent chains (PRECEDES, GOVERNED_BY) and trigger Term
 glossary.json    Term nodes (DEFINED_IN)
 A missing file, a missing endpoint or an unreadable citation is reported, never fatal.
 """
+
 from __future__ import annotations
 
 import json
@@ -16,15 +17,24 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
-from graph_schema.batch import REL_TYPES, merge_edges, merge_nodes
-from graph_schema.ids import court_id, slug
+from domain.ids import court_id, slug
+from domain.reporters import normalize_reporter
+from domain.vocab import REL_TYPES
+from graph_schema.batch import merge_edges, merge_nodes
 from graph_schema.loaders.cases import merge_citekeys
-from graph_schema.reporters import normalize_reporter
 
 SRC = "pack"
 CITATION_FIELDS = ("insc", "scc", "air", "scr")
-DOCTRINE_RELS = {"OVERRULES", "STRUCK_DOWN_BY", "CONFLICTS_WITH", "RESOLVED_BY", "NARROWED_BY",
-                 "DISTINGUISHES", "INTERPRETS", "CITES"}
+DOCTRINE_RELS = {
+    "OVERRULES",
+    "STRUCK_DOWN_BY",
+    "CONFLICTS_WITH",
+    "RESOLVED_BY",
+    "NARROWED_BY",
+    "DISTINGUISHES",
+    "INTERPRETS",
+    "CITES",
+}
 PROVISION_LABELS = ("Section", "Article")
 
 
@@ -67,8 +77,9 @@ def node_labels(store, ids: list[str], labels=("Case", *PROVISION_LABELS)) -> di
         if not rest:
             break
         for i in range(0, len(rest), 1000):
-            for (nid,) in store.query(f"UNWIND $ids AS i MATCH (n:{label} {{id: i}}) RETURN n.id",
-                                      {"ids": rest[i:i + 1000]}):
+            for (nid,) in store.query(
+                f"UNWIND $ids AS i MATCH (n:{label} {{id: i}}) RETURN n.id", {"ids": rest[i : i + 1000]}
+            ):
                 out.setdefault(nid, label)
     return out
 
@@ -78,8 +89,10 @@ def resolve_keys(store, keys: list[str]) -> dict[str, str]:
     out: dict[str, str] = {}
     keys = list(dict.fromkeys(k for k in keys if k))
     for i in range(0, len(keys), 1000):
-        for k, cid in store.query("UNWIND $keys AS k MATCH (:CiteKey {key: k})-[:CITATION_OF]->(c:Case) "
-                                  "RETURN k, c.id", {"keys": keys[i:i + 1000]}):
+        for k, cid in store.query(
+            "UNWIND $keys AS k MATCH (:CiteKey {key: k})-[:CITATION_OF]->(c:Case) RETURN k, c.id",
+            {"keys": keys[i : i + 1000]},
+        ):
             out.setdefault(k, cid)
     return out
 
@@ -92,14 +105,22 @@ def edges_by_label(store, rel: str, rows: list[dict], rep, where: str, src_label
     for r in rows:
         a, b = src_label or labels.get(r["src"]), labels.get(r["dst"])
         if not a or not b:
-            rep.defect(SRC, "edge endpoint not in graph", where=where, rel=rel, src=r["src"], dst=r["dst"],
-                       missing=[x for x, lab in ((r["src"], a), (r["dst"], b)) if not lab])
+            rep.defect(
+                SRC,
+                "edge endpoint not in graph",
+                where=where,
+                rel=rel,
+                src=r["src"],
+                dst=r["dst"],
+                missing=[x for x, lab in ((r["src"], a), (r["dst"], b)) if not lab],
+            )
             continue
         groups[(a, b)].append(r)
     return sum(merge_edges(store, rel, g, a, b) for (a, b), g in groups.items())
 
 
 # ---------------------------------------------------------------- cases
+
 
 def load_cases(store, ctx) -> dict[str, str]:
     """Returns pack case id -> graph case id."""
@@ -124,8 +145,15 @@ def load_cases(store, ctx) -> dict[str, str]:
                     rep.defect(SRC, "unrecognised reporter citation", case=pid, field=fld, citation=raw)
         parsed.append((c, list(dict.fromkeys(keys))))
     known = resolve_keys(store, [k for _, ks in parsed for k in ks])
-    dates = dict(store.query("UNWIND $ids AS i MATCH (c:Case {id: i}) RETURN c.id, c.date",
-                             {"ids": sorted(set(known.values()))})) if known else {}
+    dates = (
+        dict(
+            store.query(
+                "UNWIND $ids AS i MATCH (c:Case {id: i}) RETURN c.id, c.date", {"ids": sorted(set(known.values()))}
+            )
+        )
+        if known
+        else {}
+    )
     mapping: dict[str, str] = {}
     rows, ck_rows, interprets = [], [], []
     claimed: dict[str, str] = {}
@@ -138,21 +166,39 @@ def load_cases(store, ctx) -> dict[str, str]:
             same_day = [t for t in targets if dates.get(t) and dates.get(t) == c.get("date")]
             insc = [known[k] for k in keys if k.startswith("INSC:") and k in known]
             chosen = (same_day if len(same_day) == 1 else insc)[:1] or targets[:1]
-            rep.defect(SRC, "pack case citations resolve to different cases", case=pid, targets=targets,
-                       chosen=chosen[0])
+            rep.defect(
+                SRC, "pack case citations resolve to different cases", case=pid, targets=targets, chosen=chosen[0]
+            )
             targets = chosen
         elif targets and c.get("date") and dates.get(targets[0]) and dates[targets[0]] != c["date"]:
-            rep.defect(SRC, "pack case date differs from the corpus case it merges into", case=pid,
-                       target=targets[0], pack_date=c["date"], corpus_date=dates[targets[0]])
+            rep.defect(
+                SRC,
+                "pack case date differs from the corpus case it merges into",
+                case=pid,
+                target=targets[0],
+                pack_date=c["date"],
+                corpus_date=dates[targets[0]],
+            )
         gid = targets[0] if targets else pid
         mapping[pid] = gid
         cit = c.get("citations") or {}
         row = {
-            "id": gid, "name": c["name"], "short_names": _as_list(c.get("short_names")),
-            "date": c.get("date"), "year": c.get("year"), "court": c.get("court"),
-            "holding": c.get("holding_en"), "holding_hi": c.get("holding_hi"),
-            "topics": _as_list(c.get("topics")), "source": c.get("source") or "pack:cases.json",
-            "aliases": sorted({pid, gid}), "pack": True,
+            "id": gid,
+            "name": c["name"],
+            "short_names": _as_list(c.get("short_names")),
+            "date": c.get("date"),
+            "year": c.get("year"),
+            "court": c.get("court"),
+            "holding": c.get("holding_en"),
+            "holding_hi": c.get("holding_hi"),
+            "topics": _as_list(c.get("topics")),
+            "source": c.get("source") or "pack:cases.json",
+            "aliases": sorted({pid, gid}),
+            "pack": True,
+            # a holding that is no longer the whole law since 1 July 2024 carries its caveat, shown beside it
+            "caveat_en": (c.get("caveat") or {}).get("en"),
+            "caveat_hi": (c.get("caveat") or {}).get("hi"),
+            "caveat_source": (c.get("caveat") or {}).get("source"),
         }
         for fld in CITATION_FIELDS:
             vals = [str(v) for v in _as_list(cit.get(fld))]
@@ -163,8 +209,9 @@ def load_cases(store, ctx) -> dict[str, str]:
         rows.append(_clean(row))
         for k in keys:
             if k in known and known[k] != gid:
-                rep.defect(SRC, "CiteKey already points at another case; left unchanged", key=k,
-                           existing=known[k], case=pid)
+                rep.defect(
+                    SRC, "CiteKey already points at another case; left unchanged", key=k, existing=known[k], case=pid
+                )
                 continue
             if claimed.get(k, gid) != gid:
                 rep.defect(SRC, "two pack cases share a citation", key=k, cases=[claimed[k], pid])
@@ -177,20 +224,26 @@ def load_cases(store, ctx) -> dict[str, str]:
     merge_citekeys(store, ck_rows)
     courts = [{"src": r["id"], "dst": court_id(r["court"])} for r in rows if r.get("court")]
     if courts:
-        present = {cid for (cid,) in store.query("UNWIND $ids AS i MATCH (c:Court {id: i}) RETURN c.id",
-                                                 {"ids": sorted({c["dst"] for c in courts})})}
+        present = {
+            cid
+            for (cid,) in store.query(
+                "UNWIND $ids AS i MATCH (c:Court {id: i}) RETURN c.id", {"ids": sorted({c["dst"] for c in courts})}
+            )
+        }
         for missing in sorted({c["dst"] for c in courts} - present):
             rep.defect(SRC, "pack case court not in graph", court=missing)
         merge_edges(store, "DECIDED_IN", [c for c in courts if c["dst"] in present], "Case", "Court")
     merged = sum(1 for p, g in mapping.items() if p != g)
     n_int = edges_by_label(store, "INTERPRETS", interprets, rep, "cases.json interprets") if interprets else 0
     rep.add("Case (pack)", len(rows))
-    rep.metrics.setdefault(SRC, {}).update({"cases": len(rows), "merged_into_corpus": merged,
-                                            "citekeys": len(ck_rows), "interprets": n_int})
+    rep.metrics.setdefault(SRC, {}).update(
+        {"cases": len(rows), "merged_into_corpus": merged, "citekeys": len(ck_rows), "interprets": n_int}
+    )
     return mapping
 
 
 # ---------------------------------------------------------------- doctrine
+
 
 def load_doctrine(store, ctx, mapping: dict[str, str]) -> None:
     rep = ctx.report
@@ -218,6 +271,7 @@ def load_doctrine(store, ctx, mapping: dict[str, str]) -> None:
 
 # ---------------------------------------------------------------- glossary + procedures
 
+
 def load_glossary(store, ctx) -> set[str]:
     rep = ctx.report
     data = _read(ctx, "glossary.json")
@@ -230,10 +284,21 @@ def load_glossary(store, ctx) -> set[str]:
             rep.defect(SRC, "glossary term without id/en", term=str(t)[:120])
             continue
         aliases = [str(a) for a in _as_list(t.get("aliases"))]
-        rows.append(_clean({
-            "id": tid, "name": t["en"], "en": t["en"], "hi": t.get("hi"), "aliases": aliases,
-            "aliases_text": " ".join(aliases), "definition": t.get("definition_en"),
-            "definition_hi": t.get("definition_hi"), "source": t.get("source") or "pack:glossary.json"}))
+        rows.append(
+            _clean(
+                {
+                    "id": tid,
+                    "name": t["en"],
+                    "en": t["en"],
+                    "hi": t.get("hi"),
+                    "aliases": aliases,
+                    "aliases_text": " ".join(aliases),
+                    "definition": t.get("definition_en"),
+                    "definition_hi": t.get("definition_hi"),
+                    "source": t.get("source") or "pack:glossary.json",
+                }
+            )
+        )
         for sec in _as_list(t.get("sections")):
             defined.append({"src": tid, "dst": str(sec)})
     merge_nodes(store, "Term", rows)
@@ -258,12 +323,24 @@ def load_procedures(store, ctx, term_ids: set[str]) -> None:
         prev = None
         for n, st in enumerate(steps, start=1):
             sid = st.get("id") or f"PROC:{fid}:{n}"
-            events.append(_clean({
-                "id": sid, "flow": fid, "flow_name": flow.get("name_en"), "flow_name_hi": flow.get("name_hi"),
-                "order": n, "name": st.get("name_en"), "name_hi": st.get("name_hi"),
-                "time_limit": st.get("time_limit"), "description": st.get("description_en"),
-                "description_hi": st.get("description_hi"), "basis": [str(b) for b in _as_list(st.get("basis"))],
-                "source": st.get("source") or "pack:procedures.json"}))
+            events.append(
+                _clean(
+                    {
+                        "id": sid,
+                        "flow": fid,
+                        "flow_name": flow.get("name_en"),
+                        "flow_name_hi": flow.get("name_hi"),
+                        "order": n,
+                        "name": st.get("name_en"),
+                        "name_hi": st.get("name_hi"),
+                        "time_limit": st.get("time_limit"),
+                        "description": st.get("description_en"),
+                        "description_hi": st.get("description_hi"),
+                        "basis": [str(b) for b in _as_list(st.get("basis"))],
+                        "source": st.get("source") or "pack:procedures.json",
+                    }
+                )
+            )
             if prev:
                 precedes.append({"src": prev, "dst": sid})
             prev = sid
@@ -277,8 +354,15 @@ def load_procedures(store, ctx, term_ids: set[str]) -> None:
                 if trig.startswith("TERM:"):
                     rep.defect(SRC, "procedure trigger term not in glossary", flow=fid, term=trig)
                     continue
-                new_terms.append({"id": tid, "name": trig, "en": trig, "aliases_text": trig,
-                                  "source": "pack:procedures.json trigger"})
+                new_terms.append(
+                    {
+                        "id": tid,
+                        "name": trig,
+                        "en": trig,
+                        "aliases_text": trig,
+                        "source": "pack:procedures.json trigger",
+                    }
+                )
                 term_ids = term_ids | {tid}
             if not any(t["src"] == tid and t["dst"] == first for t in triggers):
                 triggers.append({"src": tid, "dst": first, "props": {"flow": fid}})
@@ -289,9 +373,15 @@ def load_procedures(store, ctx, term_ids: set[str]) -> None:
     n_trig = merge_edges(store, "TRIGGERS", triggers, "Term", "ProceduralEvent")
     n_gov = edges_by_label(store, "GOVERNED_BY", governed, rep, "procedures", src_label="ProceduralEvent")
     rep.add("ProceduralEvent", len(events))
-    rep.metrics.setdefault(SRC, {}).update({"procedural_events": len(events), "precedes": n_prec,
-                                            "triggers": n_trig, "governed_by": n_gov,
-                                            "trigger_terms_created": len(new_terms)})
+    rep.metrics.setdefault(SRC, {}).update(
+        {
+            "procedural_events": len(events),
+            "precedes": n_prec,
+            "triggers": n_trig,
+            "governed_by": n_gov,
+            "trigger_terms_created": len(new_terms),
+        }
+    )
 
 
 def load(store, ctx) -> None:
