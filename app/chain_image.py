@@ -5,21 +5,30 @@ A path is the shape core.answer puts in ``citation_chain`` and in a conflict's
 Each path is one row of the picture; on a conflict both sides are drawn, captioned, with a
 "conflicts with" marker between them. Pure matplotlib (Agg), no display, no network.
 """
+
 from __future__ import annotations
 
 import io
 import textwrap
 import threading
 
-_LOCK = threading.Lock()          # pyplot's state machine is not thread-safe; we avoid it, but the
-                                  # font cache and Agg renderer are shared, so draw one at a time
+_LOCK = threading.Lock()  # pyplot's state machine is not thread-safe; we avoid it, but the
+# font cache and Agg renderer are shared, so draw one at a time
 MAX_PATHS = 6
 MAX_NODES_PER_ROW = 5
 
 # Fill colour per node label (lightly tinted; text stays black for contrast).
 LABEL_COLOURS = {
-    "Section": "#dbeafe", "Article": "#e0e7ff", "Act": "#ede9fe", "Case": "#fef3c7",
-    "Term": "#dcfce7", "Procedure": "#fce7f3", "Step": "#fce7f3", "Provision": "#dbeafe",
+    "Section": "#dbeafe",
+    "Article": "#e0e7ff",
+    "Act": "#ede9fe",
+    "Case": "#fef3c7",
+    "Term": "#dcfce7",
+    "Procedure": "#fce7f3",
+    "Step": "#fce7f3",
+    "Provision": "#dbeafe",
+    "ProceduralEvent": "#fce7f3",
+    "Problem": "#ffedd5",
 }
 DEFAULT_COLOUR = "#f3f4f6"
 
@@ -44,8 +53,9 @@ def _font_family() -> list[str]:
                 except Exception:
                     pass
             have = {f.name for f in font_manager.fontManager.ttflist}
-        _FONTS = ["DejaVu Sans"] + [f for f in ("Noto Sans Devanagari", "Lohit Devanagari", "Mukta",
-                                                 "FreeSans") if f in have]
+        _FONTS = ["DejaVu Sans"] + [
+            f for f in ("Noto Sans Devanagari", "Lohit Devanagari", "Mukta", "FreeSans") if f in have
+        ]
     return _FONTS
 
 
@@ -114,8 +124,8 @@ def chain_png(chain=None, conflict: dict | None = None, *, title: str | None = N
     if not sections:
         return None
 
-    from matplotlib.figure import Figure
     from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
     from matplotlib.patches import FancyBboxPatch
 
     # layout: one row per (split) path, a caption row per section that has a caption
@@ -152,8 +162,16 @@ def chain_png(chain=None, conflict: dict | None = None, *, title: str | None = N
                 ax.text(0.15, y - h / 2, str(item), ha="left", va="center", fontsize=10, fontweight="bold")
             elif kind == "divider":
                 ax.plot([0.15, fig_w - 0.15], [y - h / 2, y - h / 2], color="#b91c1c", lw=1, ls="--")
-                ax.text(fig_w / 2, y - h / 2, f" {item} ", ha="center", va="center", fontsize=9,
-                        color="#b91c1c", bbox={"facecolor": "white", "edgecolor": "none"})
+                ax.text(
+                    fig_w / 2,
+                    y - h / 2,
+                    f" {item} ",
+                    ha="center",
+                    va="center",
+                    fontsize=9,
+                    color="#b91c1c",
+                    bbox={"facecolor": "white", "edgecolor": "none"},
+                )
             else:
                 cy = y - h / 2
                 col = 0
@@ -166,21 +184,51 @@ def chain_png(chain=None, conflict: dict | None = None, *, title: str | None = N
                     cx = 0.15 + col * col_w + col_w / 2
                     left, right = cx - box_w / 2, cx + box_w / 2
                     colour = LABEL_COLOURS.get(str(it.get("label") or ""), DEFAULT_COLOUR)
-                    ax.add_patch(FancyBboxPatch((left, cy - box_h / 2), box_w, box_h,
-                                                boxstyle="round,pad=0.02,rounding_size=0.12",
-                                                facecolor=colour, edgecolor="#374151", lw=1.1))
+                    ax.add_patch(
+                        FancyBboxPatch(
+                            (left, cy - box_h / 2),
+                            box_w,
+                            box_h,
+                            boxstyle="round,pad=0.02,rounding_size=0.12",
+                            facecolor=colour,
+                            edgecolor="#374151",
+                            lw=1.1,
+                        )
+                    )
                     ax.text(cx, cy, _node_text(it), ha="center", va="center", fontsize=7.5, family=family)
                     if prev_right is not None:
-                        ax.annotate("", xy=(left, cy), xytext=(prev_right, cy),
-                                    arrowprops={"arrowstyle": "-|>", "color": "#111827", "lw": 1.3})
+                        ax.annotate(
+                            "",
+                            xy=(left, cy),
+                            xytext=(prev_right, cy),
+                            arrowprops={"arrowstyle": "-|>", "color": "#111827", "lw": 1.3},
+                        )
                         if pending_rel:
-                            ax.text((prev_right + left) / 2, cy + 0.12, pending_rel.replace("_", " "),
-                                    ha="center", va="bottom", fontsize=6.5, color="#1f2937")
-                    elif pending_rel:   # a row that continues a split path starts with its edge
-                        ax.annotate("", xy=(left, cy), xytext=(left - 0.45, cy),
-                                    arrowprops={"arrowstyle": "-|>", "color": "#111827", "lw": 1.3})
-                        ax.text(left - 0.25, cy + 0.75, pending_rel.replace("_", " "), ha="center",
-                                va="bottom", fontsize=6.5, color="#1f2937")
+                            ax.text(
+                                (prev_right + left) / 2,
+                                cy + 0.12,
+                                pending_rel.replace("_", " "),
+                                ha="center",
+                                va="bottom",
+                                fontsize=6.5,
+                                color="#1f2937",
+                            )
+                    elif pending_rel:  # a row that continues a split path starts with its edge
+                        ax.annotate(
+                            "",
+                            xy=(left, cy),
+                            xytext=(left - 0.45, cy),
+                            arrowprops={"arrowstyle": "-|>", "color": "#111827", "lw": 1.3},
+                        )
+                        ax.text(
+                            left - 0.25,
+                            cy + 0.75,
+                            pending_rel.replace("_", " "),
+                            ha="center",
+                            va="bottom",
+                            fontsize=6.5,
+                            color="#1f2937",
+                        )
                     pending_rel = None
                     prev_right = right
                     col += 1

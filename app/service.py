@@ -1,24 +1,27 @@
 """One process-wide service: the graph, the answering pipeline, speech in and out, the audit log.
 
-The CLI and the web app both talk to this. Every public method returns plain dicts
-and never raises on bad input: errors come back as a status with a fixed message,
-so the app keeps serving whatever a user sends.
+The CLI and the web app both talk to this. ``ask`` returns a typed ``core.stages.Answer``
+(JSON only at the edges: the CLI prints ``Answer.to_json()``); transcription returns a plain
+dict. No public method raises on bad input: errors come back as a status with a fixed
+message, so the app keeps serving whatever a user sends.
 """
+
 from __future__ import annotations
 
 import logging
-import re
 import threading
 from datetime import date
 
 from core.config import Settings, load_settings
 from core.graphdb import GraphUnavailable, open_store
 from core.language.templates import render
+from core.speech.spoken import spoken_text
+from core.stages import Answer
 
 log = logging.getLogger(__name__)
 
 _lock = threading.Lock()
-_service: "Service | None" = None
+_service: Service | None = None
 
 
 class Service:
@@ -33,9 +36,9 @@ class Service:
         self._bhashini = None  # None: not looked up yet; False: not configured
         self._init_lock = threading.Lock()
         # one lock per engine that is not thread-safe; retrieval and verification run concurrently
-        self._model_lock = threading.Lock()   # the LLM
-        self._stt_lock = threading.Lock()     # Whisper
-        self._tts_lock = threading.Lock()     # piper / espeak-ng
+        self._model_lock = threading.Lock()  # the LLM
+        self._stt_lock = threading.Lock()  # Whisper
+        self._tts_lock = threading.Lock()  # piper / espeak-ng
 
     # ---------------------------------------------------------------- parts
     def pipeline(self):
@@ -46,8 +49,8 @@ class Service:
                 self._store = open_store(self.settings)
                 synth = _Serialized(self._synthesizer(), self._model_lock)
                 self._pipeline = AnswerPipeline(
-                    self._store.read_only(), synth, audit=self._audit_log(),
-                    max_chars=self.settings.max_question_chars)
+                    self._store.read_only(), synth, audit=self._audit_log(), max_chars=self.settings.max_question_chars
+                )
                 self._warm(synth)
             return self._pipeline
 
@@ -55,12 +58,14 @@ class Service:
         """Read the model's fixed prompt once, in the background, so the first question is not slow."""
         warm = getattr(synth, "warmup", None)
         if callable(warm) and not getattr(self, "_warming", None):
+
             def run():
                 try:
                     with self._model_lock:
                         warm()
                 except Exception as exc:  # a model that cannot load is reported when a question comes
                     log.warning("model warm-up failed: %s", exc)
+
             self._warming = threading.Thread(target=run, name="llm-warmup", daemon=True)
             self._warming.start()
 
@@ -71,8 +76,9 @@ class Service:
 
         backend = self.settings.llm_backend
         try:
-            return make_synthesizer(backend, url=self.settings.llm_url, model=self.settings.llm_model,
-                                    timeout_s=self.settings.llm_timeout_s)
+            return make_synthesizer(
+                backend, url=self.settings.llm_url, model=self.settings.llm_model, timeout_s=self.settings.llm_timeout_s
+            )
         except Exception as exc:  # misconfigured backend: answer extractively rather than not at all
             log.warning("LLM backend %r unavailable (%s); using the extractive composer", backend, exc)
             return make_synthesizer("extractive")
@@ -90,7 +96,7 @@ class Service:
             return _BrokenAudit(str(exc))
 
     # ------------------------------------------------------------------ API
-    def ask(self, question: str, lang: str = "auto", offence_date: date | None = None) -> dict:
+    def ask(self, question: str, lang: str = "auto", offence_date: date | None = None) -> Answer:
         lang = _choice(lang)
         if lang is None:
             return _service_error("language.unsupported", "en", "unsupported language choice")
@@ -108,6 +114,7 @@ class Service:
 
     def transcribe(self, audio: bytes, language: str = "auto") -> dict:
         from core.speech.audio import AudioError
+        from core.speech.stt import ModelDirError
 
         language = _choice(language)
         if language is None:
@@ -122,11 +129,38 @@ class Service:
                 return remote
             with self._stt_lock:
                 t = self._stt.transcribe(audio, language=language if language in ("hi", "en") else "auto")
-            return {"text": t.text, "language": t.language, "heard": t.heard_line(), "served_by": "whisper",
-                    "warnings": t.warnings, "duration_s": t.duration_s, "timings_ms": t.timings_ms}
+            return {
+                "text": t.text,
+                "language": t.language,
+                "heard": t.heard_line(),
+                "served_by": "whisper",
+                "warnings": t.warnings,
+                "duration_s": t.duration_s,
+                "timings_ms": t.timings_ms,
+                # what the speech helper adds (issues 13, 15): the I-heard material and how it was decoded
+                "corrections": [list(c) for c in t.corrections],
+                "acts": list(t.acts),
+                "numbers": list(t.heard_numbers),
+                "problems": t.problems(),
+                "removed": list(t.removed),
+                "retries": list(t.retries),
+                "raw_text": t.raw_text,
+                "decoding": t.decoding,
+                "speech_s": t.speech_s,
+                "confidence": t.confidence,
+            }
         except AudioError as exc:
             lang = language if language in ("hi", "en") else "en"
             return {"error": exc.user_message(lang), "code": exc.code, "text": ""}
+        except ModelDirError as exc:  # $NYAYAPATH_WHISPER_MODEL points at something that is not a model
+            lang = language if language in ("hi", "en") else "en"
+            log.error("speech model unusable: %s", exc)
+            return {
+                "error": render("speech.unavailable", lang),
+                "code": "stt_unavailable",
+                "detail": str(exc),
+                "text": "",
+            }
         except Exception as exc:
             log.exception("transcription failed")
             return {"error": render("audio.corrupt", "en"), "code": type(exc).__name__, "text": ""}
@@ -153,29 +187,41 @@ class Service:
             log.info("Bhashini ASR failed (%s); using Whisper", type(exc).__name__)
             return None
         norm = normalize_transcript(text, language)
-        return {"text": norm.text, "language": language, "heard": norm.heard_line(language), "served_by": "bhashini",
-                "warnings": list(dec.warnings), "duration_s": len(dec.samples) / 16000, "timings_ms": {}}
+        return {
+            "text": norm.text,
+            "language": language,
+            "heard": norm.heard_line(language),
+            "served_by": "bhashini",
+            "warnings": list(dec.warnings),
+            "duration_s": len(dec.samples) / 16000,
+            "timings_ms": {},
+            "corrections": [list(c) for c in norm.corrections],
+            "acts": list(norm.acts),
+            "numbers": list(norm.heard),
+            "problems": [],
+            "raw_text": text,
+        }
 
-    def speak(self, result: dict) -> bytes | None:
+    def speak(self, result: Answer) -> bytes | None:
         """WAV of the spoken summary of the answer; None if no voice can speak."""
         try:
             if self._tts is None:
                 from core.speech.tts import Speaker
 
                 self._tts = Speaker()
-            lang = result.get("language", "en")
+            lang = result.language
             with self._tts_lock:
                 return self._tts.synthesize(spoken_text(result), lang)
         except Exception:
             log.exception("speech synthesis failed")
             return None
 
-    def speak_sentences(self, result: dict):
+    def speak_sentences(self, result: Answer):
         if self._tts is None:
             from core.speech.tts import Speaker
 
             self._tts = Speaker()
-        lang = result.get("language", "en")
+        lang = result.language
         yield from self._tts.iter_sentences(spoken_text(result), lang)
 
     def _reset(self) -> None:
@@ -191,51 +237,19 @@ class Service:
         self._reset()
 
 
-_END = re.compile(r"[.!?।](?=\s|$)|\n")
-
-
-def _sentences(text: str) -> list[str]:
-    """Split at sentence ends, never inside a citation ("Maneka Gandhi v. Union of India")."""
-    from core.citations import extract
-
-    spans = [(c.start, c.end) for c in extract(text)]
-    out, last = [], 0
-    for m in _END.finditer(text):
-        if any(a <= m.start() < b for a, b in spans):
-            continue
-        out.append(text[last:m.end()].strip())
-        last = m.end()
-    out.append(text[last:].strip())
-    return [x for x in out if x]
-
-
-def spoken_text(result: dict, max_chars: int = 700) -> str:
-    """What is read aloud: the first sentences of the answer and its legal-status notices.
-
-    Only whole sentences of the verified answer and of the fixed-template notices are
-    used, so speech never says anything the card does not show as verified.
-    """
-    parts: list[str] = []
-    budget = max_chars
-    for sent in _sentences(result.get("answer", ""))[:2]:
-        if len(sent) > budget:
-            break
-        parts.append(sent)
-        budget -= len(sent)
-    for note in [n for n in result.get("notices", []) if n][:3]:
-        first = (_sentences(note) or [note])[0]
-        if len(first) <= budget:
-            parts.append(first)
-            budget -= len(first)
-    return " ".join(parts)
-
-
 class _Serialized:
     """A synthesizer whose drafts take turns: llama.cpp is not thread-safe."""
 
     def __init__(self, inner, lock: threading.Lock):
         self._inner = inner
         self._lock = lock
+        if callable(getattr(inner, "summarize", None)):  # only a model writes a short answer
+
+            def summarize(*args, **kwargs):
+                with lock:
+                    return inner.summarize(*args, **kwargs)
+
+            self.summarize = summarize
 
     def draft(self, *args, **kwargs):
         with self._lock:
@@ -272,12 +286,9 @@ def _choice(lang) -> str | None:
     return lang if lang in ("auto", "en", "hi") else None
 
 
-def _service_error(key: str, lang: str, detail: str) -> dict:
-    lang = lang if lang in ("en", "hi") else "en"
-    return {"status": "abstain", "answer": render(key, lang), "notices": [], "citations": [],
-            "citation_chain": [], "conflict": None, "abstain_reason": key, "language": lang,
-            "disclaimer": render("disclaimer", lang), "law_as_of": None, "timings_ms": {},
-            "error": detail}
+def _service_error(key: str, lang: str, detail: str) -> Answer:
+    """The service could not answer (no graph, a bug): the fixed text of ``key``, no law stated."""
+    return Answer.abstained(key, lang if lang in ("en", "hi") else "en", error=detail)
 
 
 def get_service() -> Service:

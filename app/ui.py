@@ -3,14 +3,17 @@
 Layout: question box, microphone/upload, language, optional offence date, Ask. Audio is
 transcribed first; the transcript lands in the (editable) question box and, when it holds
 numbers, dates or act names, an "I heard: ..." line asks the user to check them before
-pressing Ask. The card shows the status badge, the answer, notices, each citation with a
-status chip, the citation-chain picture, disclaimer and law-as-of date; the spoken answer
-follows once the card is up. Nothing a user sends can crash a handler: every failure ends
+pressing Ask. The card (app.card) shows the status badge, then the short answer and the
+numbered steps at the top, the dates that matter, the law (each provision's plain gist, its
+text behind a "show text" control), notices, each citation with a status chip, the
+citation-chain picture, disclaimer and law-as-of date; the spoken answer (the short answer
+and the steps, core.speech.spoken) follows once the card is up. Nothing a user sends can crash a handler: every failure ends
 as a clear message in the card.
 
 The logic lives in :class:`AppLogic` (plain Python, testable without a browser); the
 Gradio wiring is :func:`build_app`.
 """
+
 from __future__ import annotations
 
 import logging
@@ -26,10 +29,11 @@ from pathlib import Path
 
 from app.card import card_html, message_result, now_stamp
 from core.language.templates import render
+from core.stages import Answer
 
 log = logging.getLogger(__name__)
 
-MAX_UI_CHARS = 20_000          # anything longer is cut here; the pipeline then caps it with input.too_long
+MAX_UI_CHARS = 20_000  # anything longer is cut here; the pipeline then caps it with input.too_long
 MAX_AUDIO_BYTES = 20 * 1024 * 1024
 LANG_CHOICES = [("Auto", "auto"), ("हिन्दी", "hi"), ("English", "en")]
 QUEUE_CONCURRENCY = 2
@@ -37,18 +41,25 @@ QUEUE_MAX_SIZE = 32
 _KEEP_FILES_S = 3600
 
 _UI_TEXT = {
-    "bad_date": ("The offence date was not understood. Please write it as YYYY-MM-DD (for example "
-                 "2024-08-15) or DD/MM/YYYY, or leave it empty.",
-                 "घटना की तारीख समझ नहीं आई। कृपया इसे YYYY-MM-DD (जैसे 2024-08-15) या DD/MM/YYYY में लिखें, "
-                 "या खाली छोड़ दें।"),
-    "future_date": ("The offence date is in the future. Please check it, or leave it empty.",
-                    "घटना की तारीख भविष्य की है। कृपया जाँचें या खाली छोड़ दें।"),
-    "check_heard": ("If a number, date or act name is wrong, correct it in the question box, then press Ask.",
-                    "अगर कोई संख्या, तारीख या कानून का नाम गलत है, तो सवाल वाले बॉक्स में ठीक करें, फिर 'पूछें' दबाएँ।"),
-    "internal": ("Something went wrong while answering. Please try again. If it is urgent, call the free "
-                 "legal aid helpline 15100, or 112 in an emergency.",
-                 "जवाब देते समय कुछ गड़बड़ हुई। कृपया फिर कोशिश करें। ज़रूरी हो तो मुफ़्त कानूनी सहायता हेल्पलाइन "
-                 "15100 पर, और आपात स्थिति में 112 पर कॉल करें।"),
+    "bad_date": (
+        "The offence date was not understood. Please write it as YYYY-MM-DD (for example "
+        "2024-08-15) or DD/MM/YYYY, or leave it empty.",
+        "घटना की तारीख समझ नहीं आई। कृपया इसे YYYY-MM-DD (जैसे 2024-08-15) या DD/MM/YYYY में लिखें, या खाली छोड़ दें।",
+    ),
+    "future_date": (
+        "The offence date is in the future. Please check it, or leave it empty.",
+        "घटना की तारीख भविष्य की है। कृपया जाँचें या खाली छोड़ दें।",
+    ),
+    "check_heard": (
+        "If a number, date or act name is wrong, correct it in the question box, then press Ask.",
+        "अगर कोई संख्या, तारीख या कानून का नाम गलत है, तो सवाल वाले बॉक्स में ठीक करें, फिर 'पूछें' दबाएँ।",
+    ),
+    "internal": (
+        "Something went wrong while answering. Please try again. If it is urgent, call the free "
+        "legal aid helpline 15100, or 112 in an emergency.",
+        "जवाब देते समय कुछ गड़बड़ हुई। कृपया फिर कोशिश करें। ज़रूरी हो तो मुफ़्त कानूनी सहायता हेल्पलाइन "
+        "15100 पर, और आपात स्थिति में 112 पर कॉल करें।",
+    ),
 }
 
 _DEVANAGARI = re.compile(r"[\u0900-\u097f]")
@@ -99,7 +110,7 @@ def cap_question(text) -> str:
 class Outcome:
     """What one Ask produces for the page."""
 
-    result: dict
+    result: Answer
     html: str
     chain_path: str | None = None
     download_path: str | None = None
@@ -145,40 +156,88 @@ class AppLogic:
         mlang = message_lang(lang)
         try:
             if not audio_path:
-                return {"text": "", "heard": "", "message": render("audio.empty", mlang),
-                        "status": "", "language": mlang}
+                return {
+                    "text": "",
+                    "heard": "",
+                    "message": render("audio.empty", mlang),
+                    "status": "",
+                    "language": mlang,
+                }
             path = Path(str(audio_path))
             if not path.is_file() or path.stat().st_size == 0:
-                return {"text": "", "heard": "", "message": render("audio.empty", mlang),
-                        "status": "", "language": mlang}
+                return {
+                    "text": "",
+                    "heard": "",
+                    "message": render("audio.empty", mlang),
+                    "status": "",
+                    "language": mlang,
+                }
             if path.stat().st_size > MAX_AUDIO_BYTES:
-                return {"text": "", "heard": "", "message": render("audio.too_large", mlang),
-                        "status": "", "language": mlang}
+                return {
+                    "text": "",
+                    "heard": "",
+                    "message": render("audio.too_large", mlang),
+                    "status": "",
+                    "language": mlang,
+                }
             t0 = time.perf_counter()
             got = self.service.transcribe(path.read_bytes(), language=lang if lang in ("en", "hi") else "auto")
             ms = round((time.perf_counter() - t0) * 1000)
             if got.get("error"):
-                return {"text": "", "heard": "", "message": got["error"], "status": "",
-                        "language": mlang, "code": got.get("code")}
+                return {
+                    "text": "",
+                    "heard": "",
+                    "message": got["error"],
+                    "status": "",
+                    "language": mlang,
+                    "code": got.get("code"),
+                }
             text = (got.get("text") or "").strip()
             tlang = got.get("language") if got.get("language") in ("en", "hi") else mlang
             if not text:
-                return {"text": "", "heard": "", "message": render("audio.silent", tlang), "status": "",
-                        "language": tlang}
+                return {
+                    "text": "",
+                    "heard": "",
+                    "message": render("audio.silent", tlang),
+                    "status": "",
+                    "language": tlang,
+                }
             heard = (got.get("heard") or "").strip()
             status = f"Transcribed in {ms / 1000:.1f} s."
             warns = [w.split(":", 1)[0] for w in got.get("warnings") or []]
             if warns:
                 status += " Warnings: " + ", ".join(warns) + "."
-            return {"text": text, "heard": heard, "message": None, "status": status, "language": tlang,
-                    "ms": ms}
+            out = {"text": text, "heard": heard, "message": None, "status": status, "language": tlang, "ms": ms}
+            out.update(spoken_confirmation(got, text, tlang))
+            return out
         except Exception:  # a handler must never take the page down
             log.exception("transcribe handler failed")
-            return {"text": "", "heard": "", "message": render("audio.corrupt", mlang), "status": "",
-                    "language": mlang}
+            return {"text": "", "heard": "", "message": render("audio.corrupt", mlang), "status": "", "language": mlang}
 
     # ------------------------------------------------------------------- ask
-    def answer(self, question, lang: str = "auto", date_text: str = "", heard: str = "") -> Outcome:
+    def answer(
+        self, question, lang: str = "auto", date_text: str = "", heard: str = "", spoken: dict | None = None
+    ) -> Outcome:
+        """``spoken``: what :meth:`transcribe` heard, when the question came from the microphone; a
+        spoken question left as heard that is not recognisable gets a clarification (issue 13)."""
+        out = self._answer(question, lang, date_text, heard)
+        if spoken and isinstance(out.result, Answer) and _same_text(cap_question(question), spoken.get("text", "")):
+            from core.speech.clarify import clarify_spoken, transcript_of
+
+            try:
+                mlang = message_lang(lang, cap_question(question))
+                clar = clarify_spoken(out.result, spoken, mlang)
+                res = clar or out.result
+                res.transcript = transcript_of(spoken, mlang)
+                if clar is not None:
+                    return self._outcome(
+                        res, cap_question(question), heard, now_stamp(), status=out.status, timings=out.timings_ms
+                    )
+            except Exception:
+                log.exception("clarification failed")
+        return out
+
+    def _answer(self, question, lang: str = "auto", date_text: str = "", heard: str = "") -> Outcome:
         q = cap_question(question)
         mlang = message_lang(lang, q)
         stamp = now_stamp()
@@ -193,10 +252,9 @@ class AppLogic:
             t0 = time.perf_counter()
             res = self.service.ask(q, lang=lang if lang in ("en", "hi") else "auto", offence_date=offence_date)
             ms = round((time.perf_counter() - t0) * 1000)
-            if not isinstance(res, dict) or "answer" not in res:
-                raise TypeError("service returned no result")
-            return self._outcome(res, q, heard, stamp, status=f"Answered in {ms / 1000:.1f} s.",
-                                 timings={"ask": ms})
+            if not isinstance(res, Answer):
+                raise TypeError("service returned no answer")
+            return self._outcome(res, q, heard, stamp, status=f"Answered in {ms / 1000:.1f} s.", timings={"ask": ms})
         except Exception:
             log.exception("ask handler failed")
             res = message_result(ui_text("internal", mlang), mlang, status="error", reason="internal")
@@ -205,27 +263,28 @@ class AppLogic:
             except Exception:
                 return Outcome(res, card_html(res))
 
-    def _outcome(self, res: dict, question: str, heard: str, stamp: str, *, status: str,
-                 timings: dict | None = None) -> Outcome:
+    def _outcome(
+        self, res: Answer, question: str, heard: str, stamp: str, *, status: str, timings: dict | None = None
+    ) -> Outcome:
         from app.chain_image import chain_png
 
         png = None
         try:
-            png = chain_png(res.get("citation_chain"), res.get("conflict"))
+            shown = res.to_json()
+            png = chain_png(shown["citation_chain"], shown["conflict"])
         except Exception:
             log.exception("chain picture failed")
         shown_q = question if len(question) <= 600 else question[:600] + "…"
         heard = heard if heard and heard.strip() else None
         html = card_html(res, question=shown_q or None, heard=heard)
-        doc = card_html(res, question=question or None, heard=heard, chain_png=png, timestamp=stamp,
-                        standalone=True)
+        doc = card_html(res, question=question or None, heard=heard, chain_png=png, timestamp=stamp, standalone=True)
         chain_path = self._write(".png", png) if png else None
         download = self._write(".html", doc)
         return Outcome(res, html, chain_path, download, status, dict(timings or {}))
 
     # ----------------------------------------------------------------- speak
-    def speak(self, result: dict | None) -> tuple[str | None, str]:
-        if not result or not result.get("answer"):
+    def speak(self, result: Answer | None) -> tuple[str | None, str]:
+        if not isinstance(result, Answer) or not result.answer:
             return None, ""
         try:
             t0 = time.perf_counter()
@@ -252,54 +311,86 @@ def build_app(service=None):
     logic = AppLogic(service)
 
     with gr.Blocks(title="NyayaPath — legal aid answers with proof", analytics_enabled=False) as demo:
-        gr.Markdown("## NyayaPath · न्यायपथ\nAsk about Indian law by typing or speaking (Hindi or English). "
-                    "Every answer cites only law that could be checked in the knowledge graph. "
-                    "कानूनी सवाल लिखें या बोलें।")
+        gr.Markdown(
+            "## NyayaPath · न्यायपथ\nAsk about Indian law by typing or speaking (Hindi or English). "
+            "Every answer cites only law that could be checked in the knowledge graph. "
+            "कानूनी सवाल लिखें या बोलें।"
+        )
         with gr.Row():
             with gr.Column(scale=3):
-                question = gr.Textbox(label="Your question / आपका सवाल", lines=3, elem_id="np-question",
-                                      placeholder="e.g. How do I get anticipatory bail?")
+                question = gr.Textbox(
+                    label="Your question / आपका सवाल",
+                    lines=3,
+                    elem_id="np-question",
+                    placeholder="e.g. How do I get anticipatory bail?",
+                )
                 heard = gr.Markdown("", elem_id="np-heard")
-                audio_in = gr.Audio(sources=["microphone", "upload"], type="filepath",
-                                    label="Speak or upload your question / बोलकर पूछें", elem_id="np-audio-in")
+                audio_in = gr.Audio(
+                    sources=["microphone", "upload"],
+                    type="filepath",
+                    label="Speak or upload your question / बोलकर पूछें",
+                    elem_id="np-audio-in",
+                )
             with gr.Column(scale=1):
                 lang = gr.Radio(LANG_CHOICES, value="auto", label="Language / भाषा", elem_id="np-lang")
-                offence_date = gr.Textbox(label="Date of the events (optional) / घटना की तारीख",
-                                          placeholder="YYYY-MM-DD", max_lines=1, elem_id="np-date")
+                offence_date = gr.Textbox(
+                    label="Date of the events (optional) / घटना की तारीख",
+                    placeholder="YYYY-MM-DD",
+                    max_lines=1,
+                    elem_id="np-date",
+                )
                 ask_btn = gr.Button("Ask / पूछें", variant="primary", elem_id="np-ask")
         status = gr.Markdown("", elem_id="np-status")
         card = gr.HTML("", elem_id="np-card")
         with gr.Row():
-            chain_img = gr.Image(label="Citation chain / कानून की कड़ी", type="filepath", interactive=False,
-                                 elem_id="np-chain")
+            chain_img = gr.Image(
+                label="Citation chain / कानून की कड़ी", type="filepath", interactive=False, elem_id="np-chain"
+            )
             with gr.Column():
-                answer_audio = gr.Audio(label="Spoken answer / सुनें", type="filepath", autoplay=False,
-                                        interactive=False, elem_id="np-answer-audio")
-                download = gr.File(label="Download this card (for a legal-aid clinic)", interactive=False,
-                                   elem_id="np-download")
+                answer_audio = gr.Audio(
+                    label="Spoken answer / सुनें",
+                    type="filepath",
+                    autoplay=False,
+                    interactive=False,
+                    elem_id="np-answer-audio",
+                )
+                download = gr.File(
+                    label="Download this card (for a legal-aid clinic)", interactive=False, elem_id="np-download"
+                )
         result_state = gr.State(None)
         heard_state = gr.State("")
+        spoken_state = gr.State(None)  # what the microphone question was heard as (for clarify)
 
         def on_audio(path, lang_value, progress=gr.Progress()):
             progress(0.1, desc="Listening…")
             got = logic.transcribe(path, lang_value)
             if got["message"]:
                 res = message_result(got["message"], got["language"], reason=got.get("code") or "audio")
-                return (gr.update(), "", "", card_html(res), "", res)
+                return (gr.update(), "", "", card_html(res), "", res, None)
             heard_md = ""
             if got["heard"]:
                 heard_md = f"**{_md(got['heard'])}** — {ui_text('check_heard', got['language'])}"
-            return (got["text"], heard_md, got["heard"], gr.update(), got["status"], gr.update())
+            if got.get("confirm"):  # offline Hindi, or a doubtful transcript: confirm before answering
+                heard_md = "\n\n".join(
+                    x for x in (f"**{_md(got['confirm'])}**", heard_md, _md(got.get("typing_hint") or "")) if x
+                )
+            return (got["text"], heard_md, got["heard"], gr.update(), got["status"], gr.update(), got.get("spoken"))
 
-        audio_outputs = [question, heard, heard_state, card, status, result_state]
+        audio_outputs = [question, heard, heard_state, card, status, result_state, spoken_state]
         audio_in.upload(on_audio, [audio_in, lang], audio_outputs)
         audio_in.stop_recording(on_audio, [audio_in, lang], audio_outputs)
 
-        def on_ask(q, lang_value, date_text, heard_line, progress=gr.Progress()):
-            yield ("Searching the law and checking every citation…", gr.update(), gr.update(),
-                   gr.update(), gr.update(), None)
+        def on_ask(q, lang_value, date_text, heard_line, spoken=None, progress=gr.Progress()):
+            yield (
+                "Searching the law and checking every citation…",
+                gr.update(),
+                gr.update(),
+                gr.update(),
+                gr.update(),
+                None,
+            )
             progress(0.2, desc="Searching the law…")
-            out = logic.answer(q, lang_value, date_text, heard_line)
+            out = logic.answer(q, lang_value, date_text, heard_line, spoken=spoken)
             yield (out.status or "", out.html, out.chain_path, out.download_path, out.result, None)
 
         def on_speak(res, current_status):
@@ -308,13 +399,51 @@ def build_app(service=None):
 
         ask_outputs = [status, card, chain_img, download, result_state, answer_audio]
         for trigger in (ask_btn.click, question.submit):
-            trigger(on_ask, [question, lang, offence_date, heard_state], ask_outputs,
-                    concurrency_id="ask").then(on_speak, [result_state, status], [answer_audio, status],
-                                               concurrency_id="speak")
+            trigger(
+                on_ask, [question, lang, offence_date, heard_state, spoken_state], ask_outputs, concurrency_id="ask"
+            ).then(on_speak, [result_state, status], [answer_audio, status], concurrency_id="speak")
+
+        from app.clinic import clinic_tab  # issue 14: upload a judgment, check, add it to the graph
+
+        demo.nyaya_clinic = clinic_tab(gr)
 
     demo.queue(default_concurrency_limit=QUEUE_CONCURRENCY, max_size=QUEUE_MAX_SIZE)
     demo.nyaya_logic = logic  # for tests and warm-up
     return demo
+
+
+def _same_text(a: str, b: str) -> bool:
+    return " ".join(str(a or "").split()) == " ".join(str(b or "").split())
+
+
+def spoken_confirmation(got: dict, text: str, lang: str) -> dict:
+    """For a transcript from :meth:`Service.transcribe`: ``spoken`` (kept for the clarify check),
+    and, when Hindi was recognised offline (Whisper, not Bhashini) or the recogniser warned,
+    ``confirm`` ("I heard: '...'. If this is your question, press Ask ...") and ``typing_hint``
+    (typing gives better results), from the fixed templates."""
+    spoken = {
+        k: got.get(k)
+        for k in (
+            "text",
+            "language",
+            "problems",
+            "corrections",
+            "warnings",
+            "served_by",
+            "heard",
+            "confidence",
+            "timings_ms",
+        )
+    }
+    spoken["text"] = text
+    offline_hi = lang == "hi" and got.get("served_by") == "whisper"
+    doubtful = bool(got.get("problems"))
+    out = {"spoken": spoken, "confirm": "", "typing_hint": ""}
+    if offline_hi or doubtful:
+        shown = text if len(text) <= 300 else text[:300] + "…"
+        out["confirm"] = render("speech.confirm", lang, text=shown)
+        out["typing_hint"] = render("speech.typing_better" if offline_hi else "speech.typing_better_general", lang)
+    return out
 
 
 def _md(text: str) -> str:
@@ -328,8 +457,9 @@ def _warm(service) -> None:
         log.warning("warm-up failed; the first question will retry", exc_info=True)
 
 
-def launch(host: str = "0.0.0.0", port: int = 7860, service=None, *, prevent_thread_lock: bool = False,
-           warm: bool = True):
+def launch(
+    host: str = "0.0.0.0", port: int = 7860, service=None, *, prevent_thread_lock: bool = False, warm: bool = True
+):
     os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
     if service is None:
         from app.service import get_service
@@ -338,7 +468,15 @@ def launch(host: str = "0.0.0.0", port: int = 7860, service=None, *, prevent_thr
     if warm:
         threading.Thread(target=_warm, args=(service,), daemon=True, name="nyayapath-warm").start()
     demo = build_app(service)
-    demo.launch(server_name=host, server_port=port, ssr_mode=False, show_error=False,
-                max_file_size=MAX_AUDIO_BYTES, css=CSS, prevent_thread_lock=prevent_thread_lock,
-                footer_links=[], quiet=True)
+    demo.launch(
+        server_name=host,
+        server_port=port,
+        ssr_mode=False,
+        show_error=False,
+        max_file_size=MAX_AUDIO_BYTES,
+        css=CSS,
+        prevent_thread_lock=prevent_thread_lock,
+        footer_links=[],
+        quiet=True,
+    )
     return demo

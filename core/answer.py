@@ -1,29 +1,59 @@
-"""Question -> answer with its proof, an honest abstention, or a conflict notice.
+"""Question -> a typed ``core.stages.Answer``: an answer with its proof, an honest abstention,
+or a conflict notice.
 
 retrieve -> synthesize -> render [Sn] tags as citations -> verify -> revise (at most
 twice) -> the extractive composer -> abstain. The last step before returning checks
 the final text once more: no citation leaves here unless the graph verified it or
 the answer itself flags it (superseded, omitted, partly struck down, in conflict).
 Every legal-status sentence comes from core.language.templates, never from a model.
+
+When the question is recognised as a problem of the pack (core.problems), the answer is
+built from that problem's material (core.material), issue 11: a short answer from its
+plain gist, numbered steps (where to go, what to bring, the time limit, the provision that
+sets it), and the law (each provision with its one-line gist; its text only behind "show
+text"), all in the person's language, for the code the date decides. The extractive
+composer builds all of it; a model, when configured, writes only the short answer from
+the same material in a small prompt and is held to it (core.synthesis.facts). Without a
+recognised problem the answer is composed as before.
 """
+
 from __future__ import annotations
 
 import hashlib
+import logging
 import re
 import time
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 
-from core.acts import NEW_CODES_FROM, acts, display
-from core.evidence import Draft, Evidence
+from core.acts import acts, display
 from core.language.detect import detect_language
 from core.language.templates import render
+from core.material import build as build_material
+from core.material import for_regime, problem_evidence
 from core.retrieve import Retriever
+from core.stages import (
+    Answer,
+    AnswerStatus,
+    Conflict,
+    Deadline,
+    Draft,
+    DraftParts,
+    Evidence,
+    EvidenceRef,
+    LawItem,
+    ProblemMaterial,
+    Step,
+    Withheld,
+)
 from core.support import content_words, stems
-from core.synthesis import ExtractiveComposer, ModelUnavailable, is_refusal, normalize_tags
+from core.synthesis import ExtractiveComposer, ModelUnavailable, first_sentence, is_refusal, normalize_tags
+from core.synthesis.facts import summary_facts, unsupported_facts
 from core.temporal import CodeChoice, choose
-from core.verify import CitationCheck, Verifier
+from core.verify import CitationCheck, RelevanceContext, Verifier
+
+log = logging.getLogger(__name__)
 
 LAW_AS_OF = "2024-12-31"
 MAX_REVISIONS = 2
@@ -32,21 +62,27 @@ _INJECTION = re.compile(
     r"ignore (?:all |your |the |previous |above |prior )*(?:rules|instructions|prompt|guidelines)|"
     r"disregard (?:your|the|all) |system prompt|you are now|act as |pretend (?:to be|you)|jailbreak|"
     r"developer mode|\bcite\b.{0,40}\b(?:anyway|regardless|even if)|नियम(?:ों)? (?:को )?(?:भूल|अनदेखा)",
-    re.I)
+    re.I,
+)
 _SENTENCE = re.compile(r"[^.!?।\n]+(?:[.!?।]+|\n|$)")
 FLAGGED = frozenset({"superseded", "omitted", "struck_down", "overruled", "conflict"})
-_LEAD_INS = {"under", "in", "see", "per", "by", "of", "as", "अनुसार", "तहत", "मामले", "देखें"}
+_LEAD_INS = {"under", "in", "see", "per", "by", "of", "as", "अनुसार", "तहत", "मामले", "देखें", "कानून:", "फ़ैसला:"}
 _DATE_NOTE = {"new": "code_applies.new", "old": "code_applies.old", "both": "code_applies.both"}
 
 
 @dataclass
 class Pieces:
-    """The user-facing answer being assembled."""
+    """The user-facing answer being assembled (its parts rendered: tags turned into citations)."""
 
     text: str
     checks: list[CitationCheck]
     used: list[Evidence]
     draft: Draft
+    summary: str = ""
+    steps: list[Step] = field(default_factory=list)
+    law: list[LawItem] = field(default_factory=list)
+    model_id: str | None = None  # the model that wrote the short answer, when one did
+    support_checked: bool = False  # its text passed the point-support check (a problem answer)
 
 
 def clean_question(raw: str, limit: int) -> tuple[str, str | None, bool]:
@@ -54,8 +90,9 @@ def clean_question(raw: str, limit: int) -> tuple[str, str | None, bool]:
     if raw is None:
         return "", "input.empty", False
     text = unicodedata.normalize("NFC", raw.replace("\x00", " "))
-    bad = sum(1 for ch in text if (unicodedata.category(ch) in ("Cc", "Co", "Cs") and ch not in "\n\t\r")
-              or ch == "\ufffd")
+    bad = sum(
+        1 for ch in text if (unicodedata.category(ch) in ("Cc", "Co", "Cs") and ch not in "\n\t\r") or ch == "\ufffd"
+    )
     if text.strip() and bad / max(1, len(text)) > 0.05:
         return "", "input.binary", False
     text = " ".join(text.split())
@@ -77,9 +114,17 @@ def sha256(s: str) -> str:
 
 
 class AnswerPipeline:
-    def __init__(self, graph, synthesizer=None, *, retriever: Retriever | None = None,
-                 verifier: Verifier | None = None, audit=None, max_chars: int = 2000,
-                 hindi_extractive: bool = True):
+    def __init__(
+        self,
+        graph,
+        synthesizer=None,
+        *,
+        retriever: Retriever | None = None,
+        verifier: Verifier | None = None,
+        audit=None,
+        max_chars: int = 2000,
+        hindi_extractive: bool = True,
+    ):
         self.graph = graph
         self.retriever = retriever or Retriever(graph)
         self.verifier = verifier or Verifier(graph)
@@ -90,7 +135,7 @@ class AnswerPipeline:
         self.hindi_extractive = hindi_extractive
 
     # ------------------------------------------------------------------ entry
-    def ask(self, question: str, lang: str = "auto", offence_date: date | None = None) -> dict:
+    def ask(self, question: str, lang: str = "auto", offence_date: date | None = None) -> Answer:
         t0 = time.perf_counter()
         timings: dict[str, float] = {}
         text, err, truncated = clean_question(question, self.max_chars)
@@ -102,8 +147,9 @@ class AnswerPipeline:
         if injection:
             text = _strip_injection(text)
             if not text:
-                return self._finish(self._abstain("abstain.injection", out_lang, notices), question, out_lang,
-                                    [], None, timings, t0)
+                return self._finish(
+                    self._abstain("abstain.injection", out_lang, notices), question, out_lang, [], None, timings, t0
+                )
         choice = choose(text, offence_date)
 
         t = time.perf_counter()
@@ -111,34 +157,109 @@ class AnswerPipeline:
         got = self.retriever.retrieve(text, out_lang, choice, english_hint=hint)
         timings["retrieve"] = round((time.perf_counter() - t) * 1000, 1)
         timings.update({f"retrieve.{k}": v for k, v in got.timings_ms.items()})
-        if not got.in_scope or not got.evidence:
-            key = "abstain.injection" if injection else (
-                "abstain.out_of_scope" if not got.in_scope else "abstain.no_evidence")
-            return self._finish(self._abstain(key, out_lang, notices), text, out_lang, got.evidence, None,
-                                timings, t0)
+        matches = list(getattr(got, "problems", None) or [])
+        # what every citation must bear on (core.verify: off_point): the question and its problems
+        relevance = RelevanceContext(text, [m.id for m in matches], hint)
+        t = time.perf_counter()
+        material, found = self._material(matches, out_lang, got.evidence, choice)
+        timings["material"] = round((time.perf_counter() - t) * 1000, 1)
 
-        evidence, flagged = self._screen(got.evidence, choice)
+        def finish(answer, evidence, draft=None, **kw):
+            answer.problems = matches
+            return self._finish(answer, text, out_lang, evidence, draft, timings, t0, **kw)
+
+        held = [m for m in material if m.governed_by]
+        if material and not held and material[0].not_held_law:
+            # the law that decides it is not in the graph: say so, and where to go (fixed templates)
+            m = material[0]
+            if not m.not_held_route:
+                return finish(self._abstain("abstain.no_evidence", out_lang, notices), found)
+            return finish(
+                Answer.abstained(
+                    "abstain.not_held",
+                    out_lang,
+                    notices=notices,
+                    message=render("abstain.not_held", out_lang, law=m.not_held_law, route=m.not_held_route.name),
+                ),
+                found,
+            )
+        in_scope = got.in_scope or bool(held)
+        if not in_scope or not found:
+            key = (
+                "abstain.injection"
+                if injection
+                else ("abstain.out_of_scope" if not in_scope else "abstain.no_evidence")
+            )
+            return finish(self._abstain(key, out_lang, notices), found)
+
+        evidence, flagged = self._screen(found, choice, relevance)
         flag_refs = self._flag_named(flagged, out_lang, notices)
         if not evidence:
             key = "abstain.injection" if injection else "abstain.no_evidence"
-            return self._finish(self._abstain(key, out_lang, notices), text, out_lang, got.evidence, None,
-                                timings, t0)
+            return finish(self._abstain(key, out_lang, notices), found)
         guidance = self._code_note(choice, evidence, out_lang)
         t = time.perf_counter()
-        pieces, reason = self._compose(text, evidence, out_lang, guidance, choice, timings)
+        pieces, reason = self._compose(text, evidence, out_lang, guidance, choice, timings, held, relevance=relevance)
         timings["synthesize_verify"] = round((time.perf_counter() - t) * 1000, 1)
         if pieces is None:
-            return self._finish(self._abstain(reason, out_lang, notices), text, out_lang, evidence, None,
-                                timings, t0)
+            return finish(self._abstain(reason, out_lang, notices), evidence)
 
-        result = self._assemble(pieces, evidence, got, out_lang, guidance, notices, choice, text + " " + hint)
-        result["_notice_refs"] += flag_refs
-        return self._finish(result, text, out_lang, evidence, pieces.draft, timings, t0)
+        for m in held:  # part of the law that decides it is not held: say so (fixed template)
+            if m.not_held_law and m.not_held_route:
+                notices.append(render("not_held", out_lang, law=m.not_held_law, route=m.not_held_route.name))
+        result, refs = self._assemble(pieces, evidence, got, out_lang, guidance, notices, text + " " + hint)
+        result.deadlines = self._deadlines(text, out_lang)
+        return finish(
+            result,
+            evidence,
+            pieces.draft,
+            refs=refs + flag_refs,
+            event_date=choice.event_date,
+            support=pieces.support_checked or pieces.draft.backend != "extractive",
+            model_id=pieces.model_id,
+            relevance=relevance,
+        )
 
-    def _screen(self, evidence: list[Evidence], choice: CodeChoice) -> tuple[list[Evidence], list]:
+    @staticmethod
+    def _deadlines(question: str, lang: str) -> list[Deadline]:
+        """The dates that matter when the question gives one (core.deadlines: date arithmetic, each with
+        the provision that sets it)."""
+        try:
+            from core.deadlines import for_question
+
+            return [
+                Deadline(what=d.what, due=d.due, basis=d.basis, note=d.note, kind=getattr(d, "kind", "by"))
+                for d in for_question(question, lang)
+            ]
+        except Exception:  # a date the rules cannot read costs only the table
+            log.exception("deadlines not computed")
+            return []
+
+    def _material(
+        self, matches, lang: str, found: list[Evidence], choice: CodeChoice
+    ) -> tuple[list[ProblemMaterial], list[Evidence]]:
+        """The recognised problems' material, for the code that applies (the date decides; without one
+        both codes), and the evidence with their deciding provisions first; no material (today's answer
+        from what retrieval found) when the graph has no problem layer."""
+        if not matches:
+            return [], found
+        try:
+            material = build_material(self.graph, matches, lang)
+            material, same = for_regime(self.graph, material, choice.regime if choice.event_date else "both")
+            return material, problem_evidence(self.graph, self.retriever, material, found, same)
+        except Exception:  # the problem layer is an aid: without it the answer is built as before
+            log.exception("problem material unavailable")
+            return [], found
+
+    def _screen(
+        self, evidence: list[Evidence], choice: CodeChoice, relevance: RelevanceContext | None = None
+    ) -> tuple[list[Evidence], list]:
         """Verify each source before a model sees it: what the graph says is bad law is not offered as
-        authority (it is kept aside, and the answer flags it when the question named it)."""
+        authority (it is kept aside, and the answer flags it when the question named it). With a
+        `relevance` context, a source that does not bear on the question (off_point, judged over all the
+        sources together) is kept aside too, so no composer leans on it."""
         keep, flagged = [], []
+        checked: list[tuple[Evidence, CitationCheck]] = []
         for ev in evidence:
             if not ev.cite_as:
                 keep.append(ev)
@@ -148,11 +269,20 @@ class AnswerPipeline:
             if c is None or c.severity == "error":
                 flagged.append((ev, c))
                 continue
+            checked.append((ev, c))
+        if relevance is not None and checked:
+            self.verifier.relevance.judge([c for _, c in checked], relevance)
+        for ev, c in checked:
+            if c.severity == "error":
+                flagged.append((ev, c))
+                continue
             ev.status, ev.note = c.status, c.note
             ev.text = self._provable(ev.text, choice)
             ev.text_hi = self._provable(ev.text_hi, choice)
             keep.append(ev)
-        return keep, flagged
+        # the order the retriever ranked them in
+        rank = {id(e): n for n, e in enumerate(evidence)}
+        return sorted(keep, key=lambda e: rank[id(e)]), flagged
 
     @staticmethod
     def _flag_named(flagged: list, lang: str, notices: list[str]) -> list[str]:
@@ -177,11 +307,14 @@ class AnswerPipeline:
         hold, a number it lacks), so no synthesizer can repeat them."""
         if not text:
             return text
-        bad = [c for c in self.verifier.verify(text, offence_date=choice.event_date,
-                                               check_support=False).citations if c.severity == "error"]
+        bad = [
+            c
+            for c in self.verifier.verify(text, offence_date=choice.event_date, check_support=False).citations
+            if c.severity == "error"
+        ]
         if not bad:
             return text
-        out, last = [], 0
+        out = []
         for m in _SENTENCE.finditer(text):
             if not any(c.start < m.end() and c.end > m.start() for c in bad):
                 out.append(m.group())
@@ -204,7 +337,24 @@ class AnswerPipeline:
         keep = {id(e) for e in provs + cases + steps}
         return [e for e in evidence if id(e) in keep]
 
-    def _compose(self, question, evidence, lang, guidance, choice, timings) -> tuple[Pieces | None, str]:
+    def _compose(
+        self,
+        question,
+        evidence,
+        lang,
+        guidance,
+        choice,
+        timings,
+        material: list[ProblemMaterial] = (),
+        relevance: RelevanceContext | None = None,
+    ) -> tuple[Pieces | None, str]:
+        if material:
+            pieces = self._compose_problems(
+                question, evidence, lang, guidance, choice, timings, material, relevance=relevance
+            )
+            if pieces is not None:
+                return pieces, ""
+            # the problem's own material did not verify: answer as without it
         synth = self._synth_for(lang)
         correction = None
         attempts = [synth] * (1 + MAX_REVISIONS) if synth is not self.extractive else []
@@ -213,29 +363,126 @@ class AnswerPipeline:
             t = time.perf_counter()
             ev = evidence if s is self.extractive else self._for_model(evidence)
             try:
-                draft = s.draft(question, ev, lang, correction=correction if s is synth else None,
-                                guidance=guidance)
+                draft = s.draft(question, ev, lang, correction=correction if s is synth else None, guidance=guidance)
             except ModelUnavailable:
                 timings["model_error"] = timings.get("model_error", 0) + 1
                 correction = None
                 # a dead model will not revive within this question: go straight to extractive
                 if s is not self.extractive:
-                    attempts[n + 1:] = [self.extractive]
+                    attempts[n + 1 :] = [self.extractive]
                     continue
                 break
             timings[f"draft{n}"] = round((time.perf_counter() - t) * 1000, 1)
             if s is not self.extractive and is_refusal(draft.text):
                 # the model declined although the graph holds sources: answer from them verbatim instead
-                attempts[n + 1:] = [self.extractive]
+                attempts[n + 1 :] = [self.extractive]
                 continue
-            pieces, problems = self._check_draft(draft, ev, lang, choice)
+            pieces, problems = self._check_draft(draft, ev, lang, choice, relevance)
             if pieces is not None:
                 return pieces, ""
             correction = "; ".join(problems)[:800]
         # nothing survived verification (the model's drafts, then the extractive one): say so
         return None, "abstain.unverifiable"
 
-    def _check_draft(self, draft: Draft, evidence: list[Evidence], lang: str, choice: CodeChoice):
+    def _compose_problems(
+        self,
+        question,
+        evidence,
+        lang,
+        guidance,
+        choice,
+        timings,
+        material: list[ProblemMaterial],
+        relevance: RelevanceContext | None = None,
+    ) -> Pieces | None:
+        """The answer of issue 11 from the problems' material: the extractive composer builds all of it;
+        a model, when one is configured, may write only the short answer (checked, else kept extractive)."""
+        t = time.perf_counter()
+        inline, drop = set(), ""
+        for _ in range(3):
+            draft = self.extractive.draft(
+                question,
+                evidence,
+                lang,
+                guidance=guidance,
+                problems=material,
+                inline_drop=inline,
+                correction=drop or None,
+            )
+            pieces, _ = self._check_draft(draft, evidence, lang, choice, relevance)
+            if pieces is None:
+                return None
+            # the pack's plain sentences are not the statute's words: each still has to pass the
+            # point-support check beside the provision it cites; one that does not loses that citation
+            # (a sentence of the short answer or a step first, then the source itself)
+            refused = {
+                c.node_id
+                for c in self.verifier.verify(pieces.text, offence_date=choice.event_date, context=relevance).citations
+                if c.severity == "error"
+            }
+            if not refused:
+                break
+            tags = {f"S{i}" for i, e in enumerate(evidence, 1) if e.node_id in refused}
+            drop += " ".join(f"[{t}]" for t in sorted(tags & inline))
+            inline |= tags
+        else:
+            return None
+        timings["draft.problem"] = round((time.perf_counter() - t) * 1000, 1)
+        pieces.support_checked = True
+        synth = self._synth_for(lang)
+        if synth is not self.extractive and callable(getattr(synth, "summarize", None)):
+            t = time.perf_counter()
+            self._model_summary(synth, question, pieces, evidence, lang, choice, timings, relevance)
+            timings["summary.model"] = round((time.perf_counter() - t) * 1000, 1)
+        return pieces
+
+    def _model_summary(
+        self,
+        synth,
+        question,
+        pieces: Pieces,
+        evidence,
+        lang,
+        choice,
+        timings,
+        relevance: RelevanceContext | None = None,
+    ) -> None:
+        """Let the model write the short answer from the same verified material (small prompt). Every
+        number, section and case it writes must be in that material, and every citation must verify;
+        otherwise it is told what was wrong (at most MAX_REVISIONS times), then the extractive one stays."""
+        facts = summary_facts(pieces, lang)
+        correction = None
+        for n in range(1 + MAX_REVISIONS):
+            try:
+                d = synth.summarize(question, facts, lang, correction=correction)
+            except ModelUnavailable:
+                timings["model_error"] = timings.get("model_error", 0) + 1
+                return
+            text = " ".join((d.text or "").split())
+            if not text or is_refusal(text):
+                return
+            bad = ["write no [S1] tags, only plain sentences"] if _TAG.search(text) else []
+            bad += unsupported_facts(text, "\n".join(facts))
+            if len(stems(content_words(text)) & stems(content_words(" ".join(facts)))) < 3:
+                bad.append("the short answer does not speak of the facts")
+            new_text = pieces.text.replace(pieces.summary, text, 1) if pieces.summary else f"{text}\n{pieces.text}"
+            result = self.verifier.verify(new_text, offence_date=choice.event_date, context=relevance)
+            bad += [f"{c.text}: {c.status}" for c in result.citations if c.severity == "error"]
+            if not bad:
+                pieces.text, pieces.summary, pieces.checks = new_text, text, result.citations
+                pieces.model_id = d.model_id
+                timings["summary.revisions"] = n
+                return
+            correction = "; ".join(bad)[:400]
+
+    def _check_draft(
+        self,
+        draft: Draft,
+        evidence: list[Evidence],
+        lang: str,
+        choice: CodeChoice,
+        relevance: RelevanceContext | None = None,
+    ):
         text, unknown = normalize_tags(draft.text, len(evidence))
         problems = [f"[{t}] is not one of the sources; cite only [S1]..[S{len(evidence)}]" for t in unknown]
         used_idx = sorted({int(m) for m in _TAG.findall(text) if 1 <= int(m) <= len(evidence)})
@@ -243,38 +490,83 @@ class AnswerPipeline:
             problems.append("the answer cites no source; every claim needs an [Sn] tag")
         if problems:
             return None, problems
-        rendered = self._render(text, evidence)
+        rendered = self._render(text, evidence, lang)
         # the extractive composer only quotes each source beside its own tag: the point-support check
         # is for prose a model wrote
         support = draft.backend != "extractive"
-        result = self.verifier.verify(rendered, offence_date=choice.event_date, check_support=support)
+        result = self.verifier.verify(
+            rendered, offence_date=choice.event_date, check_support=support, context=relevance
+        )
         bad = [c for c in result.citations if c.severity == "error"]
         if not result.citations:
             return None, ["the answer cites no law"]
         if bad:
             return None, [f"{c.text}: {c.status}" + (f" ({c.note})" if c.note else "") for c in bad]
         used = [evidence[i - 1] for i in used_idx]
-        return Pieces(text=rendered, checks=result.citations, used=used, draft=draft), []
+        pieces = Pieces(text=rendered, checks=result.citations, used=used, draft=draft)
+        self._render_parts(pieces, draft.parts, evidence, used, lang)
+        return pieces, []
+
+    def _render_parts(
+        self, pieces: Pieces, parts: DraftParts | None, evidence: list[Evidence], used: list[Evidence], lang: str
+    ) -> None:
+        """The short answer, the steps and the law of the answer, their tags turned into citations."""
+
+        def cite(tag: str) -> str:
+            k = int(tag.lstrip("S")) if tag.lstrip("S").isdigit() else 0
+            return evidence[k - 1].cite(lang) if 1 <= k <= len(evidence) else ""
+
+        if parts is None:  # a model's draft: the law is what it cites
+            law = [e for e in used if e.cite_as and e.label in ("Section", "Article", "Case")]
+        else:
+            pieces.summary = self._render(parts.summary, evidence, lang) if parts.summary else ""
+            pieces.steps = [
+                s.model_copy(
+                    update={"text": self._render(s.text, evidence, lang), "basis": [c for c in map(cite, s.basis) if c]}
+                )
+                for s in parts.steps
+            ]
+            law = [evidence[i - 1] for i in parts.law if 1 <= i <= len(evidence)]
+        pieces.law = [self._law_item(e, lang) for e in {e.node_id: e for e in law}.values()]
 
     @staticmethod
-    def _render(text: str, evidence: list[Evidence]) -> str:
-        """[S2] -> (Section 482 BNSS); a source with nothing to cite (a procedure step) keeps no tag."""
+    def _law_item(ev: Evidence, lang: str) -> LawItem:
+        """One source of the answer: its plain one-line gist; its own text only behind "show text"."""
+        if ev.label == "Case":
+            gist = first_sentence(ev.text_hi if lang == "hi" else ev.text, 200)
+        else:
+            gist = ev.gist_in(lang) or ("" if lang == "hi" else ev.title)
+        return LawItem(
+            cite=ev.cite(lang),
+            gist=gist,
+            text=(ev.text_hi if lang == "hi" else "") or ev.text,
+            status=ev.status,
+            node_id=ev.node_id,
+        )
+
+    @staticmethod
+    def _render(text: str, evidence: list[Evidence], lang: str = "en") -> str:
+        """[S2] -> (Section 482 BNSS), in Hindi (धारा 482 BNSS); a source with nothing to cite (a procedure
+        step) keeps no tag."""
+
         def repl(m):
             ev = evidence[int(m.group(1)) - 1]
             if not ev.cite_as:
                 return ""
-            before = text[max(0, m.start() - 12):m.start()].lower().split()
-            after = text[m.end():m.end() + 6].split()
+            cite = ev.cite(lang)
+            before = text[max(0, m.start() - 12) : m.start()].lower().split()
+            after = text[m.end() : m.end() + 6].split()
             if (before and before[-1] in _LEAD_INS) or (after and after[0] in ("के", "में", "की")):
-                return ev.cite_as                      # "Under [S1], ..." -> "Under Section 482 BNSS, ..."
-            return f" ({ev.cite_as})"                  # "... bail [S1]." -> "... bail (Section 482 BNSS)."
+                return cite  # "Under [S1], ..." -> "Under Section 482 BNSS, ..."
+            return f" ({cite})"  # "... bail [S1]." -> "... bail (Section 482 BNSS)."
+
         out = _TAG.sub(repl, text)
         out = re.sub(r"\s+([.,;:।])", r"\1", out)
         return re.sub(r"[ \t]{2,}", " ", out).strip()
 
     # ------------------------------------------------------------- assembling
     def _code_note(self, choice: CodeChoice, evidence: list[Evidence], lang: str) -> str | None:
-        codes = {e.meta.get("act") for e in evidence if e.meta.get("act")}
+        codes = {e.act for e in evidence if e.act}
         pairs = [(o, n) for o, n in (("IPC", "BNS"), ("CRPC", "BNSS"), ("IEA", "BSA")) if {o, n} & codes]
         if not pairs:
             return None
@@ -282,13 +574,22 @@ class AnswerPipeline:
         new = ", ".join(acts()[n].name_en if lang == "en" else acts()[n].name_hi for _, n in pairs)
         day = "1 July 2024" if lang == "en" else "1 जुलाई 2024"
         regime = choice.regime if choice.event_date else "both"  # only a date can say which applies
-        return render(_DATE_NOTE[regime], lang, date=day, old=old, new=new)
+        note = render(_DATE_NOTE[regime], lang, date=day, old=old, new=new)
+        if getattr(choice, "pending", False) and ("CRPC", "BNSS") in pairs:
+            # BNSS s.531(2)(a): proceedings pending on 1 July 2024 continue under the CrPC
+            note += " " + render(
+                "code_applies.pending", lang, old=acts()["CRPC"].name(lang), new=acts()["BNSS"].name(lang)
+            )
+        return note
 
-    def _assemble(self, pieces: Pieces, evidence, got, lang, guidance, notices, choice, question: str) -> dict:
+    def _assemble(
+        self, pieces: Pieces, evidence, got, lang, guidance, notices, question: str
+    ) -> tuple[Answer, list[str]]:
+        """The answer and every authority its notices name (each is verified on its own at the end)."""
         notices = list(notices)
         if guidance:
             notices.append(guidance)
-        refs: list[str] = []   # every authority a notice names; each is verified on its own at the end
+        refs: list[str] = []  # every authority a notice names; each is verified on its own at the end
         seen = set()
         for c in pieces.checks:
             if c.node_id in seen:
@@ -310,16 +611,26 @@ class AnswerPipeline:
                 by = (c.related or [{}])[0].get("name", "")
                 notices.append(render("overruled", lang, case=c.title, by=by))
                 refs += [c.title, by]
+            if getattr(c, "notice", None):  # a known defect of the source text (HSA s.6 pre-2005): fixed notice
+                notices.append(render(c.notice, lang))
         conflict = self._conflict(pieces, got, lang, notices, refs, question)
         chain = [e.path for e in pieces.used if e.path]
-        status = "conflict" if conflict else "answer"
-        return {"status": status, "answer": pieces.text, "notices": notices,
-                "citations": [c.to_dict() for c in pieces.checks], "citation_chain": chain,
-                "conflict": conflict, "abstain_reason": None,
-                "_notice_refs": [r for r in refs if r], "_event_date": choice.event_date,
-                "_support": pieces.draft.backend != "extractive"}
+        parts = {
+            "citations": pieces.checks,
+            "citation_chain": chain,
+            "notices": notices,
+            "summary": pieces.summary,
+            "steps": pieces.steps,
+            "law": pieces.law,
+        }
+        answer = (
+            Answer.conflicted(pieces.text, lang, conflict, **parts)
+            if conflict
+            else Answer.answered(pieces.text, lang, **parts)
+        )
+        return answer, [r for r in refs if r]
 
-    def _conflict(self, pieces: Pieces, got, lang, notices, refs: list[str], question: str) -> dict | None:
+    def _conflict(self, pieces: Pieces, got, lang, notices, refs: list[str], question: str) -> Conflict | None:
         flagged = [c for c in pieces.checks if c.status == "conflict"]
         # a disagreement among the authorities the graph found for this question is reported even when
         # the answer does not quote either side: the user must not be told one side silently
@@ -327,10 +638,13 @@ class AnswerPipeline:
         used = {e.node_id for e in pieces.used}
         found = {e.node_id for e in got.evidence}
         asked = stems(content_words(question))
-        relevant = [c for c in got.conflicts
-                    if c["a"] in used or c["b"] in used
-                    or ((c["a"] in found or c["b"] in found)
-                        and len(asked & stems(content_words(c.get("issue") or ""))) >= 2)]
+        relevant = [
+            c
+            for c in got.conflicts
+            if c["a"] in used
+            or c["b"] in used
+            or ((c["a"] in found or c["b"] in found) and len(asked & stems(content_words(c.get("issue") or ""))) >= 2)
+        ]
         if not flagged and not relevant:
             return None
         if relevant:
@@ -354,88 +668,127 @@ class AnswerPipeline:
             notices.append(render("conflict.resolved", lang, resolution=res["name"]))
             return None
         refs += [a_name, b_name] + ([res["name"]] if res else [])
-        notices.append(render("conflict.notice", lang, a=a_name, b=b_name,
-                              conflict_type=ctype.replace("_", " "),
-                              resolution=res["name"] if res else None))
-        return {"conflict_type": ctype, "supporting_paths": [path_a, path_b], "resolution": res,
-                "confidence": "low"}
+        notices.append(
+            render(
+                "conflict.notice",
+                lang,
+                a=a_name,
+                b=b_name,
+                conflict_type=ctype.replace("_", " "),
+                resolution=res["name"] if res else None,
+            )
+        )
+        return Conflict(conflict_type=ctype, supporting_paths=[path_a, path_b], resolution=res, confidence="low")
 
     def _side_path(self, case_id: str, conflict_path: list) -> list:
         rows = self.graph.ro_query(
             "MATCH (c:Case {id: $id}) OPTIONAL MATCH (c)-[:INTERPRETS]->(p:Provision) "
-            "RETURN c.name, collect(p.id)[0], collect(p.title)[0]", {"id": case_id})
+            "RETURN c.name, collect(p.id)[0], collect(p.title)[0]",
+            {"id": case_id},
+        )
         if not rows:
             return [n for n in conflict_path if n.get("id") == case_id]
         name, pid, ptitle = rows[0]
         path = [{"id": case_id, "label": "Case", "name": name}]
         if pid:
-            path += [{"rel": "INTERPRETS"}, {"id": pid, "label": "Section" if not pid.startswith("COI") else "Article",
-                                              "name": f"{display(*pid.split(':', 1))}: {ptitle}"}]
+            path += [
+                {"rel": "INTERPRETS"},
+                {
+                    "id": pid,
+                    "label": "Section" if not pid.startswith("COI") else "Article",
+                    "name": f"{display(*pid.split(':', 1))}: {ptitle}",
+                },
+            ]
         return path
 
     def _resolution(self, ids) -> dict | None:
         rows = self.graph.ro_query(
             "UNWIND $ids AS i MATCH (c:Case {id: i})-[:RESOLVED_BY]->(z:Case) RETURN z.id, z.name LIMIT 1",
-            {"ids": [i for i in ids if i]})
+            {"ids": [i for i in ids if i]},
+        )
         return {"id": rows[0][0], "name": rows[0][1]} if rows else None
 
-    def _abstain(self, key: str, lang: str, notices: list[str] | None = None) -> dict:
-        return {"status": "abstain", "answer": render(key, lang), "notices": list(notices or []),
-                "citations": [], "citation_chain": [], "conflict": None, "abstain_reason": key}
+    @staticmethod
+    def _abstain(key: str, lang: str, notices: list[str] | None = None) -> Answer:
+        return Answer.abstained(key, lang, notices=notices or [])
 
-    def _english_hint(self, text: str) -> str:
-        """English glossary terms for a Hindi/Hinglish question, so both languages meet the same law."""
-        from core.language.translate import OfflineTranslator
+    @staticmethod
+    def _english_hint(text: str) -> str:
+        """English words for a Hindi/Hinglish question, so both languages meet the same law: the English
+        term of each glossary term the question names ("Arrest Bail"). Words, never term ids: the hint is
+        searched and embedded. The terms alone, not their definitions: on the 57 Hindi questions of
+        evaluation/datasets/questions.jsonl (full graph, vectors on) the terms gave hit@5 0.895 / MRR 0.782,
+        the old term ids 0.895 / 0.771, terms with their definitions 0.86 / 0.722 (a definition's words pull
+        in provisions that merely share them)."""
+        from core.language.translate import default_glossary
 
         try:
-            res = OfflineTranslator().translate(text, "hi", "en")
-            return " ".join(getattr(t, "en", str(t)) for t in getattr(res, "terms", []) or [])
-        except Exception:
+            return " ".join(t.en for t in default_glossary().find(text))
+        except Exception:  # an unreadable glossary only costs the hint
             return ""
 
     # ------------------------------------------------------------------ finish
-    def _finish(self, result: dict, question: str, lang: str, evidence, draft: Draft | None,
-                timings: dict, t0: float) -> dict:
+    def _finish(
+        self,
+        result: Answer,
+        question: str,
+        lang: str,
+        evidence,
+        draft: Draft | None,
+        timings: dict,
+        t0: float,
+        *,
+        refs=(),
+        event_date: date | None = None,
+        support: bool = True,
+        model_id: str | None = None,
+        relevance: RelevanceContext | None = None,
+    ) -> Answer:
+        """``refs``: the authorities the notices name; ``support``: whether the point-support check
+        applies to the text (not to the extractive composer's quotations)."""
         # Last line of defence: the whole user-visible text is verified once more.
-        if result["status"] != "abstain":
-            final = self.verifier.verify(result["answer"], offence_date=result.get("_event_date"),
-                                         check_support=result.get("_support", True))
+        if result.status is not AnswerStatus.ABSTAIN:
+            final = self.verifier.verify(
+                result.answer, offence_date=event_date, check_support=support, context=relevance
+            )
             blocked = [c for c in final.citations if c.severity == "error"]
-            for ref in result.get("_notice_refs", []):
+            for ref in refs:
                 # a notice names bad law on purpose ("X was overruled by Y"): that is the flag the
                 # invariant asks for; what must still exist in the graph is every authority it names
-                blocked += [c for c in self.verifier.verify(ref, check_support=False).citations
-                            if c.severity == "error" and c.status not in FLAGGED]
+                blocked += [
+                    c
+                    for c in self.verifier.verify(ref, check_support=False).citations
+                    if c.severity == "error" and c.status not in FLAGGED
+                ]
             if blocked:
                 result = self._abstain("abstain.unverifiable", lang)
-                result["withheld"] = [{"text": c.text, "status": c.status} for c in blocked]
-        result.pop("_notice_refs", None)
-        result.pop("_event_date", None)
-        result.pop("_support", None)
-        result["language"] = lang
-        result["disclaimer"] = render("disclaimer", lang)
-        result["law_as_of"] = LAW_AS_OF
-        result["law_as_of_note"] = render("law_as_of", lang, date=LAW_AS_OF)
-        result["evidence"] = [{"id": e.node_id, "label": e.label, "name": e.name, "score": e.score,
-                               "strategies": e.strategies} for e in evidence]
-        result["model_id"] = draft.model_id if draft else None
+                result.withheld = [Withheld(text=c.text, status=c.status) for c in blocked]
+        result.language = lang
+        result.disclaimer = render("disclaimer", lang)
+        result.law_as_of = LAW_AS_OF
+        result.law_as_of_note = render("law_as_of", lang, date=LAW_AS_OF)
+        result.evidence = [EvidenceRef.of(e) for e in evidence]
+        result.model_id = model_id or (draft.model_id if draft else None)
         timings["total"] = round((time.perf_counter() - t0) * 1000, 1)
-        result["timings_ms"] = timings
-        result["recorded"] = self._record(result, question, lang, evidence, draft)
-        if not result["recorded"] and self.audit is not None:
-            result["notices"].append(render("unrecorded", lang))
+        result.timings_ms = timings
+        result.recorded = self._record(result, question, lang, evidence, draft)
+        if not result.recorded and self.audit is not None:
+            result.notices.append(render("unrecorded", lang))
         return result
 
-    def _record(self, result, question, lang, evidence, draft) -> bool:
+    def _record(self, result: Answer, question, lang, evidence, draft) -> bool:
         if self.audit is None:
             return False
         event = {
-            "question_sha256": sha256(question or ""), "language": lang,
-            "evidence_ids": [e.node_id for e in evidence], "model_id": draft.model_id if draft else None,
+            "question_sha256": sha256(question or ""),
+            "language": lang,
+            "evidence_ids": [e.node_id for e in evidence],
+            "model_id": result.model_id,
             "prompt_sha256": draft.prompt_sha256 if draft else None,
-            "response_sha256": draft.response_sha256 if draft else sha256(result["answer"]),
-            "verdict": result["status"], "statuses": [c["status"] for c in result["citations"]],
-            "timings_ms": result["timings_ms"],
+            "response_sha256": draft.response_sha256 if draft else sha256(result.answer),
+            "verdict": result.status.value,
+            "statuses": [c.status.value for c in result.citations],
+            "timings_ms": result.timings_ms,
         }
         if getattr(self.audit, "store_raw", False):
             event["question_text"] = question

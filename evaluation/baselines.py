@@ -4,10 +4,11 @@
 * BM25RAG:    our own Okapi BM25 over Provision title + text pulled from the graph -> synthesizer.
 
 Both return what the draft cites (rendered [Sn] -> "Section 103 BNS"), with no verification and
-no abstention beyond "nothing retrieved". The result dict has the same keys the runner reads
-from AnswerPipeline.ask: status, answer, citations (labelled afterwards, for scoring only),
+no abstention beyond "nothing retrieved". Each returns a ``core.stages.Answer`` as AnswerPipeline.ask
+does: status, answer, citations (empty here: the runner labels them afterwards, for scoring only),
 citation_chain (empty: a flat retriever has no paths), evidence, timings_ms.
 """
+
 from __future__ import annotations
 
 import math
@@ -17,12 +18,15 @@ from collections import Counter, defaultdict
 
 from core.answer import AnswerPipeline
 from core.retrieve import Retriever
+from core.stages import Answer, EvidenceRef
 from core.synthesis import normalize_tags
 
 _TOKEN = re.compile(r"[a-z0-9]+|[\u0900-\u097F]+")
-_STOP = frozenset("""a an the and or of to in on for by with is are be was were it its this that what which who how
+_STOP = frozenset(
+    """a an the and or of to in on for by with is are be was were it its this that what which who how
 when where can do does did my me i we you your he she his her they them under any shall may not no as at from
-kya hai ka ki ke se mein""".split())
+kya hai ka ki ke se mein""".split()
+)
 
 
 def tokens(text: str) -> list[str]:
@@ -71,7 +75,7 @@ class _FlatRAG:
     def rank(self, question: str) -> list[tuple[str, float]]:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def ask(self, question: str, lang: str = "en", offence_date=None) -> dict:
+    def ask(self, question: str, lang: str = "en", offence_date=None) -> Answer:
         t0 = time.perf_counter()
         ranked = self.rank(question)
         t1 = time.perf_counter()
@@ -80,17 +84,20 @@ class _FlatRAG:
         for ev, (_, s) in zip(evidence, ranked):
             ev.score = round(float(s), 5)
             ev.strategies = [self.name]
-        out = {"status": "abstain", "answer": "", "citations": [], "citation_chain": [], "conflict": None,
-               "abstain_reason": "no_evidence",
-               "evidence": [{"id": e.node_id, "label": e.label, "name": e.name, "score": e.score,
-                             "strategies": e.strategies} for e in evidence]}
+        lang = lang if lang in ("en", "hi") else "en"
+        refs = [EvidenceRef.of(e) for e in evidence]
         if evidence:
-            draft = self.synth.draft(question, evidence, lang if lang in ("en", "hi") else "en")
+            draft = self.synth.draft(question, evidence, lang)
             text, _ = normalize_tags(draft.text, len(evidence))
-            out.update(status="answer", answer=AnswerPipeline._render(text, evidence), abstain_reason=None)
+            out = Answer.answered(AnswerPipeline._render(text, evidence), lang, evidence=refs, model_id=draft.model_id)
+        else:
+            out = Answer.abstained("no_evidence", lang, message="", evidence=refs)
         t2 = time.perf_counter()
-        out["timings_ms"] = {"retrieve": round((t1 - t0) * 1000, 1), "synthesize": round((t2 - t1) * 1000, 1),
-                             "total": round((t2 - t0) * 1000, 1)}
+        out.timings_ms = {
+            "retrieve": round((t1 - t0) * 1000, 1),
+            "synthesize": round((t2 - t1) * 1000, 1),
+            "total": round((t2 - t0) * 1000, 1),
+        }
         return out
 
 
@@ -113,7 +120,9 @@ class VectorRAG(_FlatRAG):
         vec = [float(x) for x in self.embed(question)]
         rows = self.graph.ro_query(
             "CALL db.idx.vector.queryNodes('Provision', 'embedding', $k, vecf32($v)) YIELD node, score "
-            "RETURN node.id, score", {"k": self.k, "v": vec})
+            "RETURN node.id, score",
+            {"k": self.k, "v": vec},
+        )
         # the index returns nearest first; its score is a distance (smaller is closer)
         return [(pid, 1.0 - float(s)) for pid, s in rows]
 

@@ -1,71 +1,139 @@
 """ExtractiveComposer: table-driven on hand-built Evidence, English and Hindi."""
+
 import re
 
 import pytest
 
-from core.evidence import Draft, Evidence
-from core.synthesize import (REFUSAL_EN, REFUSAL_HI, ExtractiveComposer, Synthesizer, first_sentence,
-                             make_synthesizer, normalize_tags)
+from core.stages import Draft, Evidence
+from core.synthesis import (
+    REFUSAL_EN,
+    REFUSAL_HI,
+    ExtractiveComposer,
+    Synthesizer,
+    first_sentence,
+    make_synthesizer,
+    normalize_tags,
+)
 
 TAG = re.compile(r"\[S(\d+)\]")
 
 MURDER = Evidence(
-    node_id="BNS:103", label="Section", name="BNS 103: Punishment for murder",
+    node_id="BNS:103",
+    label="Section",
+    name="BNS 103: Punishment for murder",
     text="(1) Whoever commits murder shall be punished with death or imprisonment for life, and shall "
-         "also be liable to fine. (2) When a group of five or more persons acting in concert commits murder...",
-    cite_as="Section 103 BNS")
+    "also be liable to fine. (2) When a group of five or more persons acting in concert commits murder...",
+    cite_as="Section 103 BNS",
+)
 ART21 = Evidence(
-    node_id="COI:21", label="Article", name="Article 21: Protection of life and personal liberty",
+    node_id="COI:21",
+    label="Article",
+    name="Article 21: Protection of life and personal liberty",
     text="No person shall be deprived of his life or personal liberty except according to procedure "
-         "established by law.", cite_as="Article 21",
-    meta={"name_hi": "प्राण और दैहिक स्वतंत्रता का संरक्षण"})
+    "established by law.",
+    cite_as="Article 21",
+    name_hi="प्राण और दैहिक स्वतंत्रता का संरक्षण",
+)
 BASU = Evidence(
-    node_id="CASE:dk-basu-1997", label="Case", name="D.K. Basu v. State of West Bengal",
+    node_id="CASE:dk-basu-1997",
+    label="Case",
+    name="D.K. Basu v. State of West Bengal",
     text="Held: The police officer carrying out an arrest must prepare a memo of arrest at the time of arrest. "
-         "The memo shall be attested by at least one witness.",
+    "The memo shall be attested by at least one witness.",
     cite_as="D.K. Basu v. State of West Bengal (1997) 1 SCC 416",
-    text_hi="गिरफ़्तारी करने वाले पुलिस अधिकारी को उसी समय गिरफ़्तारी मेमो बनाना होगा। मेमो पर गवाह के दस्तख़त होंगे।")
+    text_hi="गिरफ़्तारी करने वाले पुलिस अधिकारी को उसी समय गिरफ़्तारी मेमो बनाना होगा। मेमो पर गवाह के दस्तख़त होंगे।",
+)
 HC_CASE = Evidence(
-    node_id="CASE:hc-x", label="Case", name="A v. B", text="The tenant may not be evicted without notice.",
-    cite_as="A v. B 2001 SCC OnLine Del 1", meta={"court": "Delhi High Court"})
+    node_id="CASE:hc-x",
+    label="Case",
+    name="A v. B",
+    text="The tenant may not be evicted without notice.",
+    cite_as="A v. B 2001 SCC OnLine Del 1",
+    court="Delhi High Court",
+)
 STEP_PRODUCE = Evidence(
-    node_id="PROC:arrest:2", label="ProceduralEvent", name="Production before a Magistrate",
+    node_id="PROC:arrest:2",
+    label="ProceduralEvent",
+    name="Production before a Magistrate",
     text="The arrested person must be produced before the nearest Magistrate. Travel time is excluded.",
-    meta={"time_limit": "24 hours", "step": 2, "name_hi": "मजिस्ट्रेट के सामने पेशी",
-          "description_hi": "गिरफ़्तार व्यक्ति को नज़दीकी मजिस्ट्रेट के सामने पेश करना होगा।",
-          "time_limit_hi": "24 घंटे"})
+    time_limit="24 hours",
+    flow="arrest",
+    order=2,
+    name_hi="मजिस्ट्रेट के सामने पेशी",
+    text_hi="गिरफ़्तार व्यक्ति को नज़दीकी मजिस्ट्रेट के सामने पेश करना होगा।",
+    time_limit_hi="24 घंटे",
+)
 STEP_INFORM = Evidence(
-    node_id="PROC:arrest:1", label="ProceduralEvent", name="Inform a relative",
+    node_id="PROC:arrest:1",
+    label="ProceduralEvent",
+    name="Inform a relative",
     text="The police must tell a relative or friend of the arrested person where he is held.",
-    meta={"step": 1})
-TERM = Evidence(node_id="TERM:bail", label="Term", name="Bail",
-                text="Bail means release from custody on a bond. It may need sureties.")
-OLD_IPC = Evidence(node_id="IPC:302", label="Section", name="IPC 302: Punishment for murder",
-                   text="Whoever commits murder shall be punished with death, or imprisonment for life.",
-                   cite_as="Section 302 IPC", status="superseded")
+    flow="arrest",
+    order=1,
+)
+TERM = Evidence(
+    node_id="TERM:bail",
+    label="Term",
+    name="Bail",
+    text="Bail means release from custody on a bond. It may need sureties.",
+)
+OLD_IPC = Evidence(
+    node_id="IPC:302",
+    label="Section",
+    name="IPC 302: Punishment for murder",
+    text="Whoever commits murder shall be punished with death, or imprisonment for life.",
+    cite_as="Section 302 IPC",
+    status="superseded",
+)
 
 EN_CASES = [
     # (name, evidence, must contain, must not contain)
-    ("provision", [MURDER],
-     ["Under [S1], Punishment for murder: Whoever commits murder shall be punished with death or imprisonment "
-      "for life, and shall also be liable to fine.", "What to do next:", "15100"],
-     ["(2)", "group of five"]),
-    ("case holding", [BASU],
-     ["The Supreme Court held in [S1] that the police officer carrying out an arrest must prepare a memo of "
-      "arrest at the time of arrest."],
-     ["Held:", "attested"]),
-    ("high court not called supreme", [HC_CASE],
-     ["The Delhi High Court held in [S1] that the tenant may not be evicted without notice."],
-     ["Supreme"]),
-    ("steps sorted with time limit", [MURDER, STEP_PRODUCE, STEP_INFORM],
-     ["What to do next:\n1. Inform a relative: The police must tell a relative or friend of the arrested person "
-      "where he is held [S3].\n2. Production before a Magistrate: The arrested person must be produced before "
-      "the nearest Magistrate (time limit: 24 hours) [S2]."],
-     ["15100", "Travel time"]),
-    ("mixed", [ART21, BASU, STEP_PRODUCE],
-     ["Under [S1], Protection of life and personal liberty: No person shall be deprived",
-      "held in [S2] that", "(time limit: 24 hours) [S3]."],
-     []),
+    (
+        "provision",
+        [MURDER],
+        [
+            "Under [S1], Punishment for murder: Whoever commits murder shall be punished with death or imprisonment "
+            "for life, and shall also be liable to fine.",
+            "What to do next:",
+            "15100",
+        ],
+        ["(2)", "group of five"],
+    ),
+    (
+        "case holding",
+        [BASU],
+        [
+            "The Supreme Court held in [S1] that the police officer carrying out an arrest must prepare a memo of "
+            "arrest at the time of arrest."
+        ],
+        ["Held:", "attested"],
+    ),
+    (
+        "high court not called supreme",
+        [HC_CASE],
+        ["The Delhi High Court held in [S1] that the tenant may not be evicted without notice."],
+        ["Supreme"],
+    ),
+    (
+        "steps sorted with time limit",
+        [MURDER, STEP_PRODUCE, STEP_INFORM],
+        [
+            "What to do next:\n1. Inform a relative: The police must tell a relative or friend of the arrested person "
+            "where he is held [S3].\n2. Production before a Magistrate: The arrested person must be produced before "
+            "the nearest Magistrate (time limit: 24 hours) [S2]."
+        ],
+        ["15100", "Travel time"],
+    ),
+    (
+        "mixed",
+        [ART21, BASU, STEP_PRODUCE],
+        [
+            "Under [S1], Protection of life and personal liberty: No person shall be deprived",
+            "held in [S2] that",
+            "(time limit: 24 hours) [S3].",
+        ],
+        [],
+    ),
     ("term", [TERM], ["According to [S1], Bail: Bail means release from custody on a bond."], ["sureties"]),
     ("status carried", [OLD_IPC], ["(status: superseded)."], []),
 ]
@@ -82,17 +150,29 @@ def test_extractive_en(name, evidence, must, must_not):
 
 
 HI_CASES = [
-    ("provision without Hindi text quotes English title", [MURDER],
-     ['[S1] के अनुसार: "Punishment for murder"।', "आगे क्या करें:", "15100"], ["Whoever"]),
+    (
+        "provision without Hindi text is named, not described in English",
+        [MURDER],
+        ["लागू कानून: [S1]।", "आगे क्या करें:", "15100"],
+        ["Whoever", "Punishment"],
+    ),
     ("provision with name_hi", [ART21], ["[S1] के अनुसार: प्राण और दैहिक स्वतंत्रता का संरक्षण।"], ["No person"]),
-    ("case with text_hi", [BASU],
-     ["सुप्रीम कोर्ट ने [S1] में कहा: गिरफ़्तारी करने वाले पुलिस अधिकारी को उसी समय गिरफ़्तारी मेमो बनाना होगा।"],
-     ["गवाह", "police"]),
-    ("case without text_hi", [HC_CASE], ['[S1] में अदालत का फ़ैसला: "A v. B"।'], ["tenant"]),
-    ("steps hi", [MURDER, STEP_PRODUCE, STEP_INFORM],
-     ["आगे क्या करें:\n1. \"Inform a relative\" [S3]।\n2. मजिस्ट्रेट के सामने पेशी: गिरफ़्तार व्यक्ति को नज़दीकी "
-      "मजिस्ट्रेट के सामने पेश करना होगा (समय-सीमा: 24 घंटे) [S2]।"],
-     ["15100", "What to do"]),
+    (
+        "case with text_hi",
+        [BASU],
+        ["सुप्रीम कोर्ट ने [S1] में कहा: गिरफ़्तारी करने वाले पुलिस अधिकारी को उसी समय गिरफ़्तारी मेमो बनाना होगा।"],
+        ["गवाह", "police"],
+    ),
+    ("case without text_hi", [HC_CASE], ["अदालत का फ़ैसला: [S1]।"], ["tenant"]),
+    (
+        "steps hi",
+        [MURDER, STEP_PRODUCE, STEP_INFORM],
+        [
+            'आगे क्या करें:\n1. "Inform a relative" [S3]।\n2. मजिस्ट्रेट के सामने पेशी: गिरफ़्तार व्यक्ति को नज़दीकी '
+            "मजिस्ट्रेट के सामने पेश करना होगा (समय-सीमा: 24 घंटे) [S2]।"
+        ],
+        ["15100", "What to do"],
+    ),
 ]
 
 
@@ -133,7 +213,7 @@ def test_correction_drops_named_sources():
     ev = [MURDER, ART21]
     d = ExtractiveComposer().draft("q", ev, "en", correction="[S1] is not about murder")
     assert "[S1]" not in d.text and "[S2]" in d.text
-    assert d.sources == {"S1": "BNS:103", "S2": "COI:21"}      # the map still numbers all evidence
+    assert d.sources == {"S1": "BNS:103", "S2": "COI:21"}  # the map still numbers all evidence
 
 
 def test_no_evidence_is_refusal():
@@ -160,15 +240,21 @@ def test_factory_and_protocol():
         make_synthesizer("gpt-9")
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("Whoever commits murder shall be punished. Second.", "Whoever commits murder shall be punished"),
-    ("See Sec. 4 of the Act. Then more.", "See Sec. 4 of the Act"),
-    ("In Maneka Gandhi v. Union of India the court spoke. More.", "In Maneka Gandhi v. Union of India the court spoke"),
-    ("Under S. 41 no arrest. More.", "Under S. 41 no arrest"),
-    ("पहला वाक्य। दूसरा वाक्य।", "पहला वाक्य"),
-    ("", ""),
-    ("word " * 100, None),
-])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Whoever commits murder shall be punished. Second.", "Whoever commits murder shall be punished"),
+        ("See Sec. 4 of the Act. Then more.", "See Sec. 4 of the Act"),
+        (
+            "In Maneka Gandhi v. Union of India the court spoke. More.",
+            "In Maneka Gandhi v. Union of India the court spoke",
+        ),
+        ("Under S. 41 no arrest. More.", "Under S. 41 no arrest"),
+        ("पहला वाक्य। दूसरा वाक्य।", "पहला वाक्य"),
+        ("", ""),
+        ("word " * 100, None),
+    ],
+)
 def test_first_sentence(text, expected):
     out = first_sentence(text, max_chars=120)
     if expected is None:

@@ -1,4 +1,5 @@
 """HttpSynthesizer against a REAL HTTP server on 127.0.0.1 speaking OpenAI chat-completions JSON."""
+
 import json
 import socket
 import threading
@@ -7,27 +8,43 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from core.evidence import Evidence
-from core.synthesize import HttpSynthesizer, ModelUnavailable, Synthesizer, make_synthesizer
+from core.stages import Evidence
+from core.synthesis import HttpSynthesizer, ModelUnavailable, Synthesizer, make_synthesizer
 
 EVIDENCE = [
-    Evidence(node_id="COI:21", label="Article", name="Article 21: Protection of life and personal liberty",
-             text="No person shall be deprived of his life or personal liberty except according to procedure "
-                  "established by law.", cite_as="Article 21"),
-    Evidence(node_id="PROC:arrest:2", label="ProceduralEvent", name="Production before a Magistrate",
-             text="The arrested person must be produced before the nearest Magistrate within 24 hours.",
-             meta={"time_limit": "24 hours"}),
+    Evidence(
+        node_id="COI:21",
+        label="Article",
+        name="Article 21: Protection of life and personal liberty",
+        text="No person shall be deprived of his life or personal liberty except according to procedure "
+        "established by law.",
+        cite_as="Article 21",
+    ),
+    Evidence(
+        node_id="PROC:arrest:2",
+        label="ProceduralEvent",
+        name="Production before a Magistrate",
+        text="The arrested person must be produced before the nearest Magistrate within 24 hours.",
+        time_limit="24 hours",
+    ),
 ]
-ANSWER = "You cannot be held without a lawful procedure (S1). You must be taken to a magistrate [S 2].\n" \
-         "What to do next: ask to see a magistrate within 24 hours [S2]."
+ANSWER = (
+    "You cannot be held without a lawful procedure (S1). You must be taken to a magistrate [S 2].\n"
+    "What to do next: ask to see a magistrate within 24 hours [S2]."
+)
 
 
 def completion(content: str) -> bytes:
-    return json.dumps({
-        "id": "chatcmpl-1", "object": "chat.completion", "created": 0, "model": "test-model",
-        "choices": [{"index": 0, "message": {"role": "assistant", "content": content}, "finish_reason": "stop"}],
-        "usage": {"prompt_tokens": 100, "completion_tokens": 20, "total_tokens": 120},
-    }).encode()
+    return json.dumps(
+        {
+            "id": "chatcmpl-1",
+            "object": "chat.completion",
+            "created": 0,
+            "model": "test-model",
+            "choices": [{"index": 0, "message": {"role": "assistant", "content": content}, "finish_reason": "stop"}],
+            "usage": {"prompt_tokens": 100, "completion_tokens": 20, "total_tokens": 120},
+        }
+    ).encode()
 
 
 class Server:
@@ -94,10 +111,17 @@ def test_ok(server, monkeypatch):
     monkeypatch.setenv("NYAYAPATH_LLM_API_KEY", "sk-secret-123")
     s = synth(server)
     assert isinstance(s, Synthesizer)
-    d = s.draft("Can the police keep me locked up?", EVIDENCE, "en", guidance="Use the new code.",
-                correction="[S3] is not in the sources")
-    assert d.text == ("You cannot be held without a lawful procedure [S1]. You must be taken to a magistrate [S2].\n"
-                      "What to do next: ask to see a magistrate within 24 hours [S2].")
+    d = s.draft(
+        "Can the police keep me locked up?",
+        EVIDENCE,
+        "en",
+        guidance="Use the new code.",
+        correction="[S3] is not in the sources",
+    )
+    assert d.text == (
+        "You cannot be held without a lawful procedure [S1]. You must be taken to a magistrate [S2].\n"
+        "What to do next: ask to see a magistrate within 24 hours [S2]."
+    )
     assert d.sources == {"S1": "COI:21", "S2": "PROC:arrest:2"}
     assert d.backend == "http" and d.model_id == "http:test-model"
     assert len(d.prompt_sha256) == 64 and len(d.response_sha256) == 64
@@ -117,6 +141,7 @@ def test_ok(server, monkeypatch):
 
 def test_prompt_hash_is_of_the_messages_sent(server):
     import hashlib
+
     d = synth(server).draft("q", EVIDENCE, "en")
     msgs = server.requests[0]["json"]["messages"]
     sent = json.dumps(msgs, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
@@ -156,13 +181,16 @@ def test_timeout(server):
     assert time.perf_counter() - t0 < 2.0
 
 
-@pytest.mark.parametrize("payload", [
-    b"this is not json",
-    b'{"choices": []}',
-    b'{"choices": [{"message": {}}]}',
-    b'{"choices": [{"message": {"content": null}}]}',
-    b'[1, 2, 3]',
-])
+@pytest.mark.parametrize(
+    "payload",
+    [
+        b"this is not json",
+        b'{"choices": []}',
+        b'{"choices": [{"message": {}}]}',
+        b'{"choices": [{"message": {"content": null}}]}',
+        b"[1, 2, 3]",
+    ],
+)
 def test_malformed_json(server, payload):
     server.script = [("raw", payload)]
     with pytest.raises(ModelUnavailable, match="malformed|without text"):
@@ -174,7 +202,7 @@ def test_connection_refused():
     sock = socket.socket()
     sock.bind(("127.0.0.1", 0))
     port = sock.getsockname()[1]
-    sock.close()                       # nothing listens there now
+    sock.close()  # nothing listens there now
     s = HttpSynthesizer(f"http://127.0.0.1:{port}", "m", timeout_s=3.0, retries=1, backoff_s=0.01)
     with pytest.raises(ModelUnavailable, match="2 attempts.*connection error"):
         s.draft("q", EVIDENCE, "en")
@@ -212,20 +240,25 @@ def test_unknown_tags_reported(server):
 def test_missing_next_step_is_appended_from_evidence(server):
     server.script = [("ok", "You must be taken to a magistrate [S2].")]
     d = synth(server).draft("q", EVIDENCE, "en")
-    assert d.text == ("You must be taken to a magistrate [S2].\nWhat to do next:\n1. Production before a Magistrate: "
-                      "The arrested person must be produced before the nearest Magistrate within 24 hours "
-                      "(time limit: 24 hours) [S2].")
+    assert d.text == (
+        "You must be taken to a magistrate [S2].\nWhat to do next:\n1. Production before a Magistrate: "
+        "The arrested person must be produced before the nearest Magistrate within 24 hours "
+        "(time limit: 24 hours) [S2]."
+    )
     d = synth(server, ensure_next_step=False).draft("q", EVIDENCE, "en")
     assert d.text == "You must be taken to a magistrate [S2]."
-    d = synth(server).draft("q", EVIDENCE[:1], "en")          # no procedural step: fixed legal-aid line
+    d = synth(server).draft("q", EVIDENCE[:1], "en")  # no procedural step: fixed legal-aid line
     assert d.text.endswith("(free legal aid helpline 15100).")
 
 
-@pytest.mark.parametrize("reply", [
-    "I cannot answer this from the given sources.",
-    "Bail is possible [S1].\n**What to do next:** apply [S1].",
-    "Bail is possible [S1].\nNext steps: apply [S1].",
-])
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "I cannot answer this from the given sources.",
+        "Bail is possible [S1].\n**What to do next:** apply [S1].",
+        "Bail is possible [S1].\nNext steps: apply [S1].",
+    ],
+)
 def test_refusal_or_existing_next_step_left_alone(server, reply):
     server.script = [("ok", reply)]
     assert synth(server).draft("q", EVIDENCE, "en").text == reply

@@ -1,11 +1,17 @@
 """The shared chat prompt: sources, one example answer, one example refusal, note, correction."""
-from core.evidence import Evidence
+
+from core.stages import Evidence
+from core.synthesis import REFUSAL_EN, REFUSAL_HI
 from core.synthesis.prompt import SOURCE_TEXT_CHARS, build_messages, clean_response, source_line, truncate
-from core.synthesize import REFUSAL_EN, REFUSAL_HI
 
 EV = [
-    Evidence(node_id="BNS:103", label="Section", name="BNS 103: Punishment for murder",
-             text="Whoever commits murder shall be punished. " * 30, cite_as="Section 103 BNS"),
+    Evidence(
+        node_id="BNS:103",
+        label="Section",
+        name="BNS 103: Punishment for murder",
+        text="Whoever commits murder shall be punished. " * 30,
+        cite_as="Section 103 BNS",
+    ),
     Evidence(node_id="CASE:x", label="Case", name="A v. B", text="The court held X.", cite_as="A v. B (2000) 1 SCC 1"),
 ]
 
@@ -32,7 +38,9 @@ def test_source_lines_and_truncation():
 
 
 def test_note_and_correction():
-    user = build_messages("q", EV, "en", guidance="The BNS applies.", correction="[S3] is not in the sources")[-1]["content"]
+    user = build_messages("q", EV, "en", guidance="The BNS applies.", correction="[S3] is not in the sources")[-1][
+        "content"
+    ]
     assert "Note: The BNS applies." in user
     assert "Correction:" in user and "[S3] is not in the sources" in user
 

@@ -9,6 +9,7 @@ written to test-artifacts/ui_timings.json.
 
 Needs: `apt-get install -y chromium` (never `playwright install`).
 """
+
 from __future__ import annotations
 
 import json
@@ -26,11 +27,18 @@ os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(900)]
 
 ARTIFACTS = Path(__file__).resolve().parents[1] / "test-artifacts"
-WAIT_MS = 120_000          # bound on any single model-backed wait (Whisper, the graph)
-SPEECH_WAIT_MS = 240_000   # piper speaks the whole answer and its notices (minutes of audio on a
-                           # long extractive answer; ~12 s of work on an idle 2-core machine)
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
+WAIT_MS = 120_000  # bound on any single model-backed wait (Whisper, the graph)
+SPEECH_WAIT_MS = 240_000  # piper speaks the whole answer and its notices (minutes of audio on a
+# long extractive answer; ~12 s of work on an idle 2-core machine)
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
 TIMINGS: dict[str, float] = {}
 
 
@@ -46,8 +54,11 @@ def app_url(built_graph, tmp_path_factory):
     from app.ui import launch
     from core.synthesis import ExtractiveComposer
 
-    settings = replace(built_graph.settings, data_dir=built_graph.settings.data_dir,
-                       audit_path=tmp_path_factory.mktemp("ui-audit") / "audit.sqlite3")
+    settings = replace(
+        built_graph.settings,
+        data_dir=built_graph.settings.data_dir,
+        audit_path=tmp_path_factory.mktemp("ui-audit") / "audit.sqlite3",
+    )
     svc = Service(settings, synthesizer=ExtractiveComposer())
     port = _free_port()
     demo = launch(host="127.0.0.1", port=port, service=svc, prevent_thread_lock=True, warm=True)
@@ -102,11 +113,15 @@ def _ask(pg, question: str | None = None) -> float:
 
 def _wait_answer_audio(pg) -> bytes:
     """Wait for the spoken answer to be attached to the answer audio player; return the WAV."""
-    pg.wait_for_selector("#np-answer-audio audio[src], #np-answer-audio a[download$='.wav']",
-                         state="attached", timeout=SPEECH_WAIT_MS)
+    pg.wait_for_selector(
+        "#np-answer-audio audio[src], #np-answer-audio a[download$='.wav']", state="attached", timeout=SPEECH_WAIT_MS
+    )
     link = pg.locator("#np-answer-audio a[download$='.wav']")
-    src = link.first.get_attribute("href") if link.count() else \
-        pg.locator("#np-answer-audio audio[src]").first.get_attribute("src")
+    src = (
+        link.first.get_attribute("href")
+        if link.count()
+        else pg.locator("#np-answer-audio audio[src]").first.get_attribute("src")
+    )
     body = pg.request.get(src).body()
     assert body[:4] == b"RIFF" and body[8:12] == b"WAVE" and len(body) > 1000
     return body
@@ -141,13 +156,13 @@ def test_text_question_shows_citations_and_chips(page):
     assert all(chips.nth(i).get_attribute("data-status") for i in range(chips.count()))
     text = card.inner_text()
     assert "BNSS" in text or "CrPC" in text or "Section" in text
-    assert "legal advice" in text                      # the disclaimer
-    assert "2024-12-31" in text                        # law as of
+    assert "legal advice" in text  # the disclaimer
+    assert "2024-12-31" in text  # law as of
     link = page.wait_for_selector("#np-download a[href]", timeout=WAIT_MS)
     doc = page.request.get(link.get_attribute("href")).text()
     assert doc.startswith("<!DOCTYPE html>") and "np-chip" in doc and "data:image/png;base64," in doc
     assert "<script" not in doc
-    img = page.wait_for_selector("#np-chain img[src]", timeout=WAIT_MS)   # the chain picture
+    img = page.wait_for_selector("#np-chain img[src]", timeout=WAIT_MS)  # the chain picture
     png = page.request.get(img.get_attribute("src")).body()
     assert png[:8] == b"\x89PNG\r\n\x1a\n"
     _shot(page, "ui-02-text-answer")
@@ -181,7 +196,8 @@ def test_voice_question_round_trip(page, tmp_path):
     _upload_audio(page, wav)
     page.wait_for_function(
         "() => { const t = document.querySelector('#np-question textarea'); return t && t.value.trim().length > 5; }",
-        timeout=WAIT_MS)
+        timeout=WAIT_MS,
+    )
     TIMINGS["voice_transcribe_s"] = round(time.perf_counter() - t0, 2)
     transcript = page.input_value("#np-question textarea")
     assert "murder" in transcript.lower(), transcript

@@ -1,9 +1,11 @@
 """The answer card, the chain picture, the download, and the page logic on bad input.
 
-Pure rendering is tested on hand-made result dicts (every key core.answer produces);
+Pure rendering is tested on hand-made saved answers (the JSON of every key core.answer produces)
+and on the typed Answer they validate into;
 the page logic (AppLogic) is tested against the real Service on the session graph,
 so the fixed messages asserted here are the ones a user sees.
 """
+
 from __future__ import annotations
 
 import io
@@ -18,8 +20,17 @@ from pathlib import Path
 
 import pytest
 
-from app.card import (BADGES, CHIP_COLOURS, card_html, card_markdown, chain_lines, esc, md_escape,
-                      message_result, status_badge, status_chip)
+from app.card import (
+    BADGES,
+    CHIP_COLOURS,
+    card_html,
+    card_markdown,
+    chain_lines,
+    esc,
+    md_escape,
+    status_badge,
+    status_chip,
+)
 from app.chain_image import chain_png, clean_path
 from core.language.templates import render
 from core.verify import SEVERITY
@@ -27,17 +38,29 @@ from core.verify import SEVERITY
 XSS = '<script>alert("x")</script><img src=x onerror=alert(1)>'
 
 CHAIN = [
-    [{"id": "Term:anticipatory-bail", "label": "Term", "name": "anticipatory bail"}, {"rel": "DEFINED_IN"},
-     {"id": "BNSS:482", "label": "Section",
-      "name": "Section 482 BNSS: Direction for grant of bail to person apprehending arrest"}],
-    [{"id": "CRPC:438", "label": "Section", "name": "Section 438 CrPC"}, {"rel": "REPLACED_BY"},
-     {"id": "BNSS:482", "label": "Section", "name": "Section 482 BNSS"}],
+    [
+        {"id": "Term:anticipatory-bail", "label": "Term", "name": "anticipatory bail"},
+        {"rel": "DEFINED_IN"},
+        {
+            "id": "BNSS:482",
+            "label": "Section",
+            "name": "Section 482 BNSS: Direction for grant of bail to person apprehending arrest",
+        },
+    ],
+    [
+        {"id": "CRPC:438", "label": "Section", "name": "Section 438 CrPC"},
+        {"rel": "REPLACED_BY"},
+        {"id": "BNSS:482", "label": "Section", "name": "Section 482 BNSS"},
+    ],
 ]
 CONFLICT = {
     "conflict_type": "coordinate_bench",
     "supporting_paths": [
-        [{"id": "C1", "label": "Case", "name": "A v. State"}, {"rel": "INTERPRETS"},
-         {"id": "IPC:302", "label": "Section", "name": "Section 302 IPC: Punishment for murder"}],
+        [
+            {"id": "C1", "label": "Case", "name": "A v. State"},
+            {"rel": "INTERPRETS"},
+            {"id": "IPC:302", "label": "Section", "name": "Section 302 IPC: Punishment for murder"},
+        ],
         [{"id": "C2", "label": "Case", "name": "B v. Union of India"}],
     ],
     "resolution": {"id": "C3", "name": "C v. State (larger bench)"},
@@ -46,9 +69,22 @@ CONFLICT = {
 
 
 def _citation(text, status, **kw):
-    base = {"text": text, "start": 0, "end": len(text), "kind": "section", "act": "BNSS", "number": "482",
-            "case_name": None, "reporter": None, "status": status, "severity": SEVERITY.get(status, ""),
-            "node_id": f"node:{text}", "title": None, "current": None, "note": ""}
+    base = {
+        "text": text,
+        "start": 0,
+        "end": len(text),
+        "kind": "section",
+        "act": "BNSS",
+        "number": "482",
+        "case_name": None,
+        "reporter": None,
+        "status": status,
+        "severity": SEVERITY.get(status, ""),
+        "node_id": f"node:{text}",
+        "title": None,
+        "current": None,
+        "note": "",
+    }
     base.update(kw)
     return base
 
@@ -57,13 +93,27 @@ def _result(**kw) -> dict:
     res = {
         "status": "answer",
         "answer": "You can apply to the Court of Session or High Court (Section 482 BNSS).",
-        "notices": [render("code_applies.new", "en", date="1 July 2024",
-                           old="Code of Criminal Procedure", new="Bharatiya Nagarik Suraksha Sanhita")],
+        "notices": [
+            render(
+                "code_applies.new",
+                "en",
+                date="1 July 2024",
+                old="Code of Criminal Procedure",
+                new="Bharatiya Nagarik Suraksha Sanhita",
+            )
+        ],
         "citations": [
-            _citation("Section 482 BNSS", "verified",
-                      title="Direction for grant of bail to person apprehending arrest"),
-            _citation("Section 438 CrPC", "superseded", act="CRPC", number="438", current="BNSS:482",
-                      note="replaced by Section 482 BNSS"),
+            _citation(
+                "Section 482 BNSS", "verified", title="Direction for grant of bail to person apprehending arrest"
+            ),
+            _citation(
+                "Section 438 CrPC",
+                "superseded",
+                act="CRPC",
+                number="438",
+                current="BNSS:482",
+                note="replaced by Section 482 BNSS",
+            ),
         ],
         "citation_chain": CHAIN,
         "conflict": None,
@@ -105,9 +155,16 @@ def _parse(html: str) -> _Collector:
 def test_card_shows_every_part_of_an_answer():
     res = _result()
     html = card_html(res, question="How do I get anticipatory bail?")
-    for part in ("np-badge-answer", "Section 482 BNSS", "Section 438 CrPC", res["notices"][0],
-                 "Direction for grant of bail", "replaced by Section 482 BNSS", "2024-12-31",
-                 "How do I get anticipatory bail?"):
+    for part in (
+        "np-badge-answer",
+        "Section 482 BNSS",
+        "Section 438 CrPC",
+        res["notices"][0],
+        "Direction for grant of bail",
+        "replaced by Section 482 BNSS",
+        "2024-12-31",
+        "How do I get anticipatory bail?",
+    ):
         assert esc(part) in html, part
     assert esc(res["disclaimer"]) in html
     p = _parse(html)
@@ -121,7 +178,7 @@ def test_card_shows_every_part_of_an_answer():
 def test_status_badge_per_status(status):
     html = status_badge(status)
     assert f'data-status="{status}"' in html
-    assert BADGES[status][2] in html           # its colour
+    assert BADGES[status][2] in html  # its colour
     assert BADGES[status][0] in html
     assert BADGES[status][1] in status_badge(status, "hi")
 
@@ -133,7 +190,7 @@ def test_every_verifier_status_has_its_own_chip_colour():
     for s in SEVERITY:
         html = status_chip(s)
         assert colours[s] in html and f"np-chip-{s}" in html
-    assert "np-chip-" in status_chip("something-new")   # unknown status still renders
+    assert "np-chip-" in status_chip("something-new")  # unknown status still renders
 
 
 @pytest.mark.parametrize("field", ["question", "answer", "notice", "citation", "note", "chain", "heard"])
@@ -151,12 +208,15 @@ def test_html_and_script_injection_is_escaped(field):
     elif field == "note":
         res["citations"] = [_citation("Section 1 BNS", XSS, note=XSS)]
     elif field == "chain":
-        res["citation_chain"] = [[{"id": "x", "label": XSS, "name": XSS}, {"rel": XSS},
-                                  {"id": "y", "label": "Section", "name": "ok"}]]
+        res["citation_chain"] = [
+            [{"id": "x", "label": XSS, "name": XSS}, {"rel": XSS}, {"id": "y", "label": "Section", "name": "ok"}]
+        ]
     elif field == "heard":
         heard = "I heard: " + XSS
-    for html in (card_html(res, question=question, heard=heard),
-                 card_html(res, question=question, heard=heard, standalone=True, timestamp="t")):
+    for html in (
+        card_html(res, question=question, heard=heard),
+        card_html(res, question=question, heard=heard, standalone=True, timestamp="t"),
+    ):
         p = _parse(html)
         tags = {t for t, _ in p.tags}
         assert "script" not in tags
@@ -180,8 +240,16 @@ def test_markdown_card_escapes_and_keeps_content():
 
 def test_abstain_card_has_no_citations_and_a_grey_badge():
     msg = render("abstain.no_evidence", "hi")
-    res = _result(status="abstain", answer=msg, citations=[], citation_chain=[], notices=[], language="hi",
-                  disclaimer=render("disclaimer", "hi"), abstain_reason="abstain.no_evidence")
+    res = _result(
+        status="abstain",
+        answer=msg,
+        citations=[],
+        citation_chain=[],
+        notices=[],
+        language="hi",
+        disclaimer=render("disclaimer", "hi"),
+        abstain_reason="abstain.no_evidence",
+    )
     html = card_html(res)
     assert "np-badge-abstain" in html and BADGES["abstain"][1] in html
     assert esc(msg) in html and "np-citations" not in html and "np-chip" not in html
@@ -197,8 +265,17 @@ def test_conflict_card_names_the_resolution():
 
 
 def test_card_survives_missing_and_odd_fields():
-    for res in ({}, {"status": None}, {"status": "answer", "citations": [None, "x", {}], "notices": [None, ""],
-                                       "citation_chain": [None, [1, 2], [{}]], "conflict": "junk"}):
+    for res in (
+        {},
+        {"status": None},
+        {
+            "status": "answer",
+            "citations": [None, "x", {}],
+            "notices": [None, ""],
+            "citation_chain": [None, [1, 2], [{}]],
+            "conflict": "junk",
+        },
+    ):
         html = card_html(res)
         assert html.startswith('<div class="np-card"')
         card_markdown(res)
@@ -214,9 +291,9 @@ def _png_size(data: bytes) -> tuple[int, int]:
     pos = 8
     kinds = []
     while pos < len(data):
-        n, k = struct.unpack(">I4s", data[pos:pos + 8])
-        body = data[pos + 8:pos + 8 + n]
-        (crc,) = struct.unpack(">I", data[pos + 8 + n:pos + 12 + n])
+        n, k = struct.unpack(">I4s", data[pos : pos + 8])
+        body = data[pos + 8 : pos + 8 + n]
+        (crc,) = struct.unpack(">I", data[pos + 8 + n : pos + 12 + n])
         assert zlib.crc32(k + body) & 0xFFFFFFFF == crc
         kinds.append(k)
         pos += 12 + n
@@ -250,7 +327,7 @@ def test_chain_image_nothing_to_draw_and_junk():
             long_path.append({"rel": "PRECEDES"})
         long_path.append({"id": str(i), "label": "Step", "name": "step " * 40})
     w, h = _png_size(chain_png([long_path]))
-    assert h > w / 6          # wrapped onto several rows, not one 12-box strip
+    assert h > w / 6  # wrapped onto several rows, not one 12-box strip
     assert clean_path([{"id": "a"}, {"id": "b"}]) == [{"id": "a"}, {"rel": ""}, {"id": "b"}]
 
 
@@ -258,14 +335,22 @@ def test_chain_image_nothing_to_draw_and_junk():
 def test_download_file_is_a_standalone_card(tmp_path):
     res = _result(status="conflict", conflict=CONFLICT)
     png = chain_png(res["citation_chain"], res["conflict"])
-    doc = card_html(res, question="What is " + XSS, chain_png=png, timestamp="2025-02-03T10:11:12+05:30",
-                    standalone=True)
+    doc = card_html(
+        res, question="What is " + XSS, chain_png=png, timestamp="2025-02-03T10:11:12+05:30", standalone=True
+    )
     assert doc.startswith("<!DOCTYPE html>") and '<meta charset="utf-8">' in doc
     assert "2025-02-03T10:11:12+05:30" in doc
     assert "data:image/png;base64," in doc
     assert "<script" not in doc
-    for must in ("Section 482 BNSS", "np-chip-verified", "np-chip-superseded", "np-badge-conflict",
-                 "np-disclaimer", "np-law-as-of", "np-notices"):
+    for must in (
+        "Section 482 BNSS",
+        "np-chip-verified",
+        "np-chip-superseded",
+        "np-badge-conflict",
+        "np-disclaimer",
+        "np-law-as-of",
+        "np-notices",
+    ):
         assert must in doc
 
 
@@ -276,8 +361,11 @@ def logic(built_graph, tmp_path_factory):
     from app.ui import AppLogic
     from core.synthesis import ExtractiveComposer
 
-    settings = replace(built_graph.settings, data_dir=built_graph.settings.data_dir,
-                       audit_path=tmp_path_factory.mktemp("audit") / "audit.sqlite3")
+    settings = replace(
+        built_graph.settings,
+        data_dir=built_graph.settings.data_dir,
+        audit_path=tmp_path_factory.mktemp("audit") / "audit.sqlite3",
+    )
     svc = Service(settings, synthesizer=ExtractiveComposer())
     yield AppLogic(svc, out_dir=tmp_path_factory.mktemp("ui-out"))
     svc.close()
@@ -285,35 +373,35 @@ def logic(built_graph, tmp_path_factory):
 
 def test_logic_text_question_gives_a_card_image_and_download(logic):
     out = logic.answer("How do I get anticipatory bail?", "en", "")
-    assert out.result["status"] in ("answer", "conflict"), out.result
-    assert out.result["citations"] and "np-chip" in out.html
+    assert out.result.status in ("answer", "conflict"), out.result
+    assert out.result.citations and "np-chip" in out.html
     assert out.download_path and Path(out.download_path).read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
-    if out.result["citation_chain"]:
+    if out.result.citation_chain:
         _png_size(Path(out.chain_path).read_bytes())
 
 
 def test_logic_empty_question_shows_the_fixed_message(logic):
     for q in ("", "   \n\t ", None):
         out = logic.answer(q, "auto", "")
-        assert out.result["answer"] == render("input.empty", "en")
+        assert out.result.answer == render("input.empty", "en")
         assert esc(render("input.empty", "en")) in out.html
     out = logic.answer("", "hi", "")
-    assert out.result["answer"] == render("input.empty", "hi")
+    assert out.result.answer == render("input.empty", "hi")
 
 
 def test_logic_20000_characters_are_capped_with_the_template(logic):
     q = ("How do I get anticipatory bail? " * 700)[:20_000]
     out = logic.answer(q + "x" * 5000, "en", "")
     limit = logic.service.settings.max_question_chars
-    assert render("input.too_long", "en", limit=limit) in out.result["notices"]
+    assert render("input.too_long", "en", limit=limit) in out.result.notices
     assert esc(render("input.too_long", "en", limit=limit)) in out.html
 
 
 def test_logic_binary_junk_is_refused_cleanly(logic):
     junk = bytes(range(256)).decode("latin-1") * 4 + "\x00\ufffd" * 50
     out = logic.answer(junk, "auto", "")
-    assert out.result["status"] == "abstain"
-    assert out.result["answer"] == render("input.binary", "en")
+    assert out.result.status == "abstain"
+    assert out.result.answer == render("input.binary", "en")
 
 
 def test_logic_bad_and_future_offence_dates(logic):
@@ -325,7 +413,7 @@ def test_logic_bad_and_future_offence_dates(logic):
     assert parse_offence_date("yesterday")[1] == "bad_date"
     assert parse_offence_date("2999-01-01")[1] == "future_date"
     out = logic.answer("How do I get anticipatory bail?", "en", "31/02/2024")
-    assert out.result["answer"] == ui_text("bad_date", "en")
+    assert out.result.answer == ui_text("bad_date", "en")
 
 
 def test_logic_service_failure_becomes_a_message(tmp_path):
@@ -343,7 +431,7 @@ def test_logic_service_failure_becomes_a_message(tmp_path):
 
     lg = AppLogic(Broken(), out_dir=tmp_path)
     out = lg.answer("What is bail?", "en", "")
-    assert out.result["status"] == "error" and out.result["answer"] == ui_text("internal", "en")
+    assert out.result.status == "error" and out.result.answer == ui_text("internal", "en")
     wav = tmp_path / "q.wav"
     wav.write_bytes(b"RIFF....WAVEfmt ")
     got = lg.transcribe(str(wav), "en")

@@ -23,8 +23,9 @@ import logging
 import os
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable, Generic, TypeVar
+from typing import Any
 
 import httpx
 
@@ -67,10 +68,12 @@ class BhashiniConfig:
     cache_ttl_s: float = 3600.0
 
     @classmethod
-    def from_env(cls, env: dict[str, str] | None = None, **overrides: Any) -> "BhashiniConfig | None":
+    def from_env(cls, env: dict[str, str] | None = None, **overrides: Any) -> BhashiniConfig | None:
         """Config from the environment, or None when any credential is missing."""
         e = os.environ if env is None else env
-        user, key, pipe = (e.get(n, "").strip() for n in ("BHASHINI_USER_ID", "BHASHINI_API_KEY", "BHASHINI_PIPELINE_ID"))
+        user, key, pipe = (
+            e.get(n, "").strip() for n in ("BHASHINI_USER_ID", "BHASHINI_API_KEY", "BHASHINI_PIPELINE_ID")
+        )
         if not (user and key and pipe):
             return None
         url = e.get("BHASHINI_CONFIG_URL", "").strip() or DEFAULT_CONFIG_URL
@@ -175,7 +178,9 @@ class BhashiniClient:
                 if last:
                     raise BhashiniTimeout(f"bhashini {stage} timed out after {attempts} attempt(s)") from None
             except httpx.TransportError as e:
-                log.warning("bhashini %s transport error %s (attempt %d/%d)", stage, type(e).__name__, attempt + 1, attempts)
+                log.warning(
+                    "bhashini %s transport error %s (attempt %d/%d)", stage, type(e).__name__, attempt + 1, attempts
+                )
                 if last:
                     raise BhashiniError(f"bhashini {stage} unreachable: {type(e).__name__}") from None
             else:
@@ -235,7 +240,9 @@ class BhashiniClient:
 
     # ---------- compute ----------
 
-    def _compute(self, task: str, src: str, tgt: str | None, extra: dict[str, Any], input_data: dict[str, Any]) -> dict[str, Any]:
+    def _compute(
+        self, task: str, src: str, tgt: str | None, extra: dict[str, Any], input_data: dict[str, Any]
+    ) -> dict[str, Any]:
         if not self.breaker.allow():
             raise ProviderUnavailable("bhashini circuit breaker is open")
         try:
@@ -296,11 +303,9 @@ class BhashiniClient:
 
 # ---------- fallbacks ----------
 
-T = TypeVar("T")
-
 
 @dataclass(frozen=True)
-class Served(Generic[T]):
+class Served[T]:
     value: T
     served_by: str  # "bhashini" or the fallback's name
     reason: str = ""  # why the fallback served; empty when Bhashini served
@@ -320,7 +325,7 @@ class FallbackTranslator:
         self.fallback = fallback or OfflineTranslator()
 
     @classmethod
-    def from_env(cls, fallback: Translator | None = None, **client_kwargs: Any) -> "FallbackTranslator":
+    def from_env(cls, fallback: Translator | None = None, **client_kwargs: Any) -> FallbackTranslator:
         cfg = BhashiniConfig.from_env()
         return cls(BhashiniClient(cfg, **client_kwargs) if cfg else None, fallback)
 
@@ -337,8 +342,12 @@ class FallbackTranslator:
         log.info("translation served offline: %s", reason)
         r = self.fallback.translate(text, src, tgt)
         if isinstance(r, TranslationResult):
-            return TranslationResult(str(r), translated=r.translated, served_by=r.served_by, terms=r.terms, reason=reason)
-        return TranslationResult(r, translated=True, served_by=getattr(self.fallback, "name", "fallback"), reason=reason)
+            return TranslationResult(
+                str(r), translated=r.translated, served_by=r.served_by, terms=r.terms, reason=reason
+            )
+        return TranslationResult(
+            r, translated=True, served_by=getattr(self.fallback, "name", "fallback"), reason=reason
+        )
 
 
 class FallbackSpeech:
@@ -351,7 +360,7 @@ class FallbackSpeech:
         self.fallback = fallback
 
     @classmethod
-    def from_env(cls, fallback: SpeechProvider | None = None, **client_kwargs: Any) -> "FallbackSpeech":
+    def from_env(cls, fallback: SpeechProvider | None = None, **client_kwargs: Any) -> FallbackSpeech:
         cfg = BhashiniConfig.from_env()
         return cls(BhashiniClient(cfg, **client_kwargs) if cfg else None, fallback)
 

@@ -39,7 +39,9 @@ HINGLISH_WORDS: frozenset[str] = frozenset(
 
 # Tokens in HINGLISH_WORDS that are also English words; they only count when
 # accompanied by unambiguous Hindi words.
-_AMBIGUOUS: frozenset[str] = frozenset({"main", "par", "to", "the", "mat", "bhi", "ho", "kar", "hum", "sab", "tab", "koi", "ye", "wo"})
+_AMBIGUOUS: frozenset[str] = frozenset(
+    {"main", "par", "to", "the", "mat", "bhi", "ho", "kar", "hum", "sab", "tab", "koi", "ye", "wo"}
+)
 
 _WORD = re.compile(r"[A-Za-z]+")
 

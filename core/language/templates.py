@@ -53,7 +53,8 @@ _T: dict[str, dict[str, str]] = {
         "ज़रूरी हो तो मुफ़्त कानूनी सहायता हेल्पलाइन 15100 पर, और आपात स्थिति में 112 पर कॉल करें।",
     },
     "conflict.notice": {
-        "en": "Two legal sources disagree ({conflict_type}): {a} and {b}.",
+        # "; " not " and ": "X v. State of Punjab and Y v. ..." reads back as one (unknown) case name
+        "en": "Two legal sources disagree ({conflict_type}): {a}; {b}.",
         "hi": "दो कानूनी स्रोतों में टकराव है ({conflict_type}): {a} और {b}।",
     },
     "_conflict.resolution": {
@@ -104,6 +105,12 @@ _T: dict[str, dict[str, str]] = {
         "hi": "घटना की तारीख साफ़ नहीं है। अगर घटना {date} से पहले हुई, तो {old} लागू होगा; "
         "अगर {date} को या उसके बाद हुई, तो {new} लागू होगा। दोनों दिखाए गए हैं।",
     },
+    "code_applies.pending": {
+        "en": "A case that was already pending on {date} (an investigation, inquiry, trial, appeal or application) "
+        "continues under the old procedure, {old}, as Section 531(2)(a) BNSS says; new proceedings follow {new}.",
+        "hi": "जो मामला {date} को पहले से लंबित था (जाँच, पूछताछ, मुकदमा, अपील या आवेदन), वह बीएनएसएस की धारा 531(2)(क) के "
+        "अनुसार पुरानी प्रक्रिया {old} के तहत ही चलेगा; नई कार्यवाही {new} के तहत होगी।",
+    },
     "law_as_of": {
         "en": "This answer reflects the law as recorded up to {date}. Later changes may not be included.",
         "hi": "यह जवाब {date} तक दर्ज कानून पर आधारित है। इसके बाद हुए बदलाव शायद इसमें शामिल नहीं हैं।",
@@ -112,6 +119,29 @@ _T: dict[str, dict[str, str]] = {
         "en": "Note: this answer could not be saved in the audit record. It is shown to you, but it was not logged.",
         "hi": "सूचना: यह जवाब ऑडिट रिकॉर्ड में दर्ज नहीं हो सका। जवाब दिखाया जा रहा है, पर उसका रिकॉर्ड नहीं रखा गया।",
     },
+    # A recognised problem whose deciding law the graph does not hold (problem pack "not_held").
+    "abstain.not_held": {
+        "en": "The law that decides this ({law}) is not among my verified sources, so I will not say what it "
+        "provides. Where to go: {route}. For free legal aid, call 15100 or visit your District Legal Services "
+        "Authority.",
+        "hi": "इस मामले को तय करने वाला कानून ({law}) जाँचे हुए स्रोतों में नहीं है, इसलिए उसके प्रावधान यहाँ नहीं बताए जा रहे। "
+        "कहाँ जाएँ: {route}। मुफ़्त कानूनी सहायता के लिए 15100 पर कॉल करें या अपने ज़िला विधिक सेवा प्राधिकरण जाएँ।",
+    },
+    "not_held": {
+        "en": "The main law on this ({law}) is not among my verified sources; only the law cited here was checked. "
+        "Where to go: {route}.",
+        "hi": "इस मामले का मुख्य कानून ({law}) जाँचे हुए स्रोतों में नहीं है; केवल यहाँ दिए गए हवालों की जाँच हुई है। कहाँ जाएँ: {route}।",
+    },
+    # The headings and labels of an answer's parts (issue 11: short answer, what to do now, the law).
+    "answer.now": {"en": "What you can do now:", "hi": "अभी आप क्या कर सकते हैं:"},
+    "answer.law": {"en": "The law:", "hi": "कानून:"},
+    "answer.where": {"en": "Where: {where}", "hi": "कहाँ: {where}"},
+    "answer.bring": {"en": "Bring: {bring}", "hi": "साथ ले जाएँ: {bring}"},
+    "answer.time_limit": {"en": "Time limit: {time_limit}", "hi": "समय-सीमा: {time_limit}"},
+    "answer.helplines": {"en": "Helplines: {numbers}", "hi": "हेल्पलाइन: {numbers}"},
+    # Progress lines while an answer is being made (core.streaming); they state no law.
+    "progress.search": {"en": "Looking up the law for your question…", "hi": "आपके सवाल के लिए कानून देखा जा रहा है…"},
+    "progress.refine": {"en": "Writing a shorter answer for you…", "hi": "आपके लिए छोटा उत्तर लिखा जा रहा है…"},
     "input.empty": {
         "en": "Your message is empty. Please type or say your question.",
         "hi": "आपका संदेश खाली है। कृपया अपना सवाल लिखें या बोलें।",
@@ -156,11 +186,65 @@ _T: dict[str, dict[str, str]] = {
         "en": "Right now I can answer only in Hindi and English. Please ask in Hindi or English.",
         "hi": "अभी केवल हिंदी और अंग्रेज़ी में जवाब दिया जा सकता है। कृपया हिंदी या अंग्रेज़ी में पूछें।",
     },
+    # Speech: what was heard (core.speech.stt.Transcript.heard_line) and the clarification asked
+    # when a spoken question cannot be recognised as a legal question (issue 13).
+    "speech.heard_items": {"en": "I heard: {items}.", "hi": "मैंने सुना: {items}।"},
+    "speech.corrected": {"en": "I read '{heard}' as '{fixed}'.", "hi": "'{heard}' को '{fixed}' समझा गया।"},
+    "speech.warn_script": {
+        "en": "The speech recogniser did not write this in Hindi script, so it may be wrong. Please check it, or type "
+        "your question.",
+        "hi": "आवाज़ पहचानने वाले ने इसे देवनागरी में नहीं लिखा, इसलिए यह गलत हो सकता है। कृपया जाँचें, या अपना सवाल लिखकर भेजें।",
+    },
+    "speech.warn_near_empty": {
+        "en": "Only a few words were recognised, so part of what you said may be missing. Please check it, or type "
+        "your question.",
+        "hi": "केवल कुछ शब्द पहचाने गए, इसलिए आपकी बात का कुछ हिस्सा छूट गया हो सकता है। कृपया जाँचें, या अपना सवाल लिखकर भेजें।",
+    },
+    "clarify.heard": {
+        "en": "I heard: '{text}'. Please say it again, or type it.",
+        "hi": "मैंने सुना: '{text}'। कृपया इसे फिर से बोलें, या लिखकर भेजें।",
+    },
+    "clarify.nothing_heard": {
+        "en": "I could not make out a question in the recording. Please say it again, or type it.",
+        "hi": "रिकॉर्डिंग में कोई सवाल समझ नहीं आया। कृपया फिर से बोलें, या लिखकर भेजें।",
+    },
+    "speech.confirm": {
+        "en": "I heard: '{text}'. If this is your question, press Ask; if not, correct it in the box first.",
+        "hi": "मैंने सुना: '{text}'। अगर यही आपका सवाल है तो 'पूछें' दबाएँ; नहीं तो पहले बॉक्स में ठीक करें।",
+    },
+    "speech.typing_better_general": {
+        "en": "The recording may have been misheard. Typing your question gives better results.",
+        "hi": "रिकॉर्डिंग शायद ठीक से नहीं सुनी गई। सवाल लिखकर पूछने से बेहतर नतीजे मिलते हैं।",
+    },
+    "speech.unavailable": {
+        "en": "Speech recognition is not available right now. Please type your question.",
+        "hi": "अभी आवाज़ पहचानने की सुविधा उपलब्ध नहीं है। कृपया अपना सवाल लिखकर भेजें।",
+    },
+    "speech.typing_better": {
+        "en": "Hindi speech is recognised offline here and is often wrong. Typing your question gives better results.",
+        "hi": "यहाँ हिंदी आवाज़ बिना इंटरनेट के पहचानी जाती है और अक्सर गलत होती है। सवाल लिखकर पूछने से बेहतर नतीजे मिलते हैं।",
+    },
+    # Known defects of a source text (acts.json "known_defects"; the verifier names the key).
+    "hsa6_pre2005": {
+        "en": "Note on Section 6 of the Hindu Succession Act: the text held here is the old rule from before "
+        "the 2005 amendment. Since 9 September 2005 a daughter is a coparcener by birth, with the same rights "
+        "as a son (Vineeta Sharma v. Rakesh Sharma, 2020). Ask a lawyer how this applies to your family's property.",
+        "hi": "हिंदू उत्तराधिकार अधिनियम की धारा 6 पर सूचना: यहाँ रखा गया पाठ 2005 के संशोधन से पहले का पुराना नियम है। "
+        "9 सितंबर 2005 से बेटी जन्म से ही सहदायिक है और उसके अधिकार बेटे के बराबर हैं (विनीता शर्मा बनाम राकेश शर्मा, 2020)। "
+        "आपके परिवार की संपत्ति पर यह कैसे लागू होता है, यह किसी वकील से पूछें।",
+    },
+    "bns106_2_not_in_force": {
+        "en": "Note on Section 106 BNS: its sub-section (2) (hit and run: escaping without reporting the accident) "
+        "was not brought into force with the rest of the BNS on 1 July 2024. Sub-section (1) is in force.",
+        "hi": "बीएनएस की धारा 106 पर सूचना: इसकी उप-धारा (2) (हिट एंड रन: दुर्घटना की सूचना दिए बिना भाग जाना) "
+        "1 जुलाई 2024 को बाकी बीएनएस के साथ लागू नहीं की गई। उप-धारा (1) लागू है।",
+    },
 }
 
 # Per-key default field values, per language.
 _DEFAULTS: dict[str, dict[str, dict[str, str]]] = {
     "superseded": {"en": {"date": "1 July 2024"}, "hi": {"date": "1 जुलाई 2024"}},
+    "code_applies.pending": {"en": {"date": "1 July 2024"}, "hi": {"date": "1 जुलाई 2024"}},
 }
 # Fields a key accepts beyond those in its template text (value may be None).
 _OPTIONAL: dict[str, frozenset[str]] = {"conflict.notice": frozenset({"resolution"})}

@@ -5,7 +5,7 @@ message that is exactly a glossary legal term (e.g. "bail" -> "जमानत")
 otherwise returns the text unchanged with `translated=False`, listing the
 glossary terms it found so the caller can show them side by side.
 
-Glossary: graph_schema/packs/india/glossary.json,
+Glossary: the pack's glossary.json (domain.paths),
 {"terms": [{"id", "en", "hi", "aliases": [...], ...}]}. A missing or
 malformed file yields an empty glossary (logged once), never a crash.
 """
@@ -21,9 +21,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+from domain import paths
+
 log = logging.getLogger(__name__)
 
-DEFAULT_GLOSSARY = Path(__file__).resolve().parents[2] / "graph_schema" / "packs" / "india" / "glossary.json"
+DEFAULT_GLOSSARY = paths.pack_file(paths.GLOSSARY)
 _LETTER = r"[\w\u0900-\u097f]"
 
 
@@ -47,7 +49,7 @@ class TranslationResult(str):
 
     def __new__(
         cls, text: str, *, translated: bool, served_by: str, terms: tuple[str, ...] = (), reason: str = ""
-    ) -> "TranslationResult":
+    ) -> TranslationResult:
         obj = super().__new__(cls, text)
         obj.translated = translated
         obj.served_by = served_by
@@ -88,7 +90,7 @@ class Glossary:
         )
 
     @classmethod
-    def load(cls, path: Path | str | None = None) -> "Glossary":
+    def load(cls, path: Path | str | None = None) -> Glossary:
         p = Path(path) if path else Path(os.environ.get("NYAYAPATH_GLOSSARY", DEFAULT_GLOSSARY))
         try:
             raw = json.loads(p.read_text(encoding="utf-8"))

@@ -91,7 +91,14 @@ LEGAL_HINGLISH: dict[str, str] = {
 }
 
 # Case-sensitive acronyms (all caps only, so Hinglish "fir" = "then" is not hit).
-ACRONYMS: dict[str, str] = {"FIR": "एफआईआर", "SHO": "एसएचओ", "IPC": "आईपीसी", "BNS": "बीएनएस", "CrPC": "सीआरपीसी", "CRPC": "सीआरपीसी"}
+ACRONYMS: dict[str, str] = {
+    "FIR": "एफआईआर",
+    "SHO": "एसएचओ",
+    "IPC": "आईपीसी",
+    "BNS": "बीएनएस",
+    "CrPC": "सीआरपीसी",
+    "CRPC": "सीआरपीसी",
+}
 
 _TOKEN = re.compile(r"[A-Za-z]+|[^A-Za-z]+")
 _CONSONANT_END = re.compile(r"[^aeiou]$")
@@ -128,6 +135,5 @@ def transliterate_word(word: str) -> str:
 def to_devanagari(text: str) -> str:
     """Transliterate every Latin word in `text`; keep digits, punctuation and Devanagari."""
     return "".join(
-        transliterate_word(tok) if tok[0].isascii() and tok[0].isalpha() else tok
-        for tok in _TOKEN.findall(text)
+        transliterate_word(tok) if tok[0].isascii() and tok[0].isalpha() else tok for tok in _TOKEN.findall(text)
     )

@@ -10,22 +10,30 @@ Hindi: the local 1.5B model writes poor Hindi, so model backends expose
 ``prefer_extractive_for_hindi`` (True for local, False for http); the pipeline should route
 ``lang == "hi"`` to the ExtractiveComposer when the chosen backend prefers it.
 """
+
 from __future__ import annotations
 
 import os
 
 from core.synthesis.base import ModelUnavailable, Synthesizer
 from core.synthesis.extractive import ExtractiveComposer, first_sentence
-from core.synthesis.openai_http import HttpSynthesizer
 from core.synthesis.local import LocalLlamaSynthesizer, gguf_model_name, resolve_model_path, unload_all
+from core.synthesis.openai_http import HttpSynthesizer
 from core.synthesis.prompt import build_messages, source_map
 from core.synthesis.tags import REFUSAL_EN, REFUSAL_HI, cited_tags, is_refusal, normalize_tags
 
 BACKENDS = ("local", "http", "extractive")
 
 
-def make_synthesizer(backend: str = "local", *, url: str | None = None, model: str | None = None,
-                     timeout_s: float = 60.0, n_threads: int = 2, **kw) -> Synthesizer:
+def make_synthesizer(
+    backend: str = "local",
+    *,
+    url: str | None = None,
+    model: str | None = None,
+    timeout_s: float = 60.0,
+    n_threads: int | str | None = None,
+    **kw,
+) -> Synthesizer:
     """Build a synthesizer.
 
     * ``local``: ``model`` is a path to a .gguf file (else ``$NYAYAPATH_LLM_PATH``, else the
@@ -48,8 +56,22 @@ def make_synthesizer(backend: str = "local", *, url: str | None = None, model: s
 
 
 __all__ = [
-    "BACKENDS", "ExtractiveComposer", "HttpSynthesizer", "LocalLlamaSynthesizer", "ModelUnavailable",
-    "REFUSAL_EN", "REFUSAL_HI", "Synthesizer", "build_messages", "cited_tags", "first_sentence",
-    "gguf_model_name", "is_refusal", "make_synthesizer", "normalize_tags", "resolve_model_path",
-    "source_map", "unload_all",
+    "BACKENDS",
+    "ExtractiveComposer",
+    "HttpSynthesizer",
+    "LocalLlamaSynthesizer",
+    "ModelUnavailable",
+    "REFUSAL_EN",
+    "REFUSAL_HI",
+    "Synthesizer",
+    "build_messages",
+    "cited_tags",
+    "first_sentence",
+    "gguf_model_name",
+    "is_refusal",
+    "make_synthesizer",
+    "normalize_tags",
+    "resolve_model_path",
+    "source_map",
+    "unload_all",
 ]

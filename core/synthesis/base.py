@@ -1,9 +1,10 @@
 """The one interface every synthesizer implements, and its error."""
+
 from __future__ import annotations
 
 from typing import Protocol, runtime_checkable
 
-from core.evidence import Draft, Evidence
+from core.stages import Draft, Evidence
 
 
 class ModelUnavailable(RuntimeError):
@@ -18,5 +19,13 @@ class ModelUnavailable(RuntimeError):
 class Synthesizer(Protocol):
     model_id: str
 
-    def draft(self, question: str, evidence: list[Evidence], lang: str, *, correction: str | None = None,
-              guidance: str | None = None, max_tokens: int = 256) -> Draft: ...
+    def draft(
+        self,
+        question: str,
+        evidence: list[Evidence],
+        lang: str,
+        *,
+        correction: str | None = None,
+        guidance: str | None = None,
+        max_tokens: int = 256,
+    ) -> Draft: ...

@@ -10,18 +10,27 @@
   token and never appears in errors, logs or ``repr``.
 * The response is not streamed, so ``timings_ms["first_token"]`` is the time to the whole reply.
 """
+
 from __future__ import annotations
 
 import os
 import time
-
 from typing import TYPE_CHECKING
 
-from core.evidence import Draft, Evidence
+from core.stages import Draft, Evidence
 from core.synthesis.base import ModelUnavailable
 from core.synthesis.extractive import next_steps_block
-from core.synthesis.prompt import STOP, begin_draft, build_messages, clean_response, has_next_step, sha256_json, sha256_text, source_map
-from core.synthesis.tags import REFUSAL_EN, REFUSAL_HI, is_refusal, normalize_tags
+from core.synthesis.prompt import (
+    STOP,
+    begin_draft,
+    build_summary_messages,
+    clean_response,
+    has_next_step,
+    sha256_json,
+    sha256_text,
+    source_map,
+)
+from core.synthesis.tags import is_refusal, normalize_tags
 
 if TYPE_CHECKING:  # httpx is imported on first use: importing this module stays cheap
     import httpx
@@ -41,10 +50,21 @@ def chat_url(url: str) -> str:
 class HttpSynthesizer:
     backend = "http"
 
-    def __init__(self, url: str, model: str | None = None, *, timeout_s: float = 60.0, retries: int = 2,
-                 backoff_s: float = 0.25, api_key: str | None = None, temperature: float = 0.1, seed: int = 0,
-                 prefer_extractive_for_hindi: bool = False, ensure_next_step: bool = True,
-                 transport: httpx.BaseTransport | None = None):
+    def __init__(
+        self,
+        url: str,
+        model: str | None = None,
+        *,
+        timeout_s: float = 60.0,
+        retries: int = 2,
+        backoff_s: float = 0.25,
+        api_key: str | None = None,
+        temperature: float = 0.1,
+        seed: int = 0,
+        prefer_extractive_for_hindi: bool = False,
+        ensure_next_step: bool = True,
+        transport: httpx.BaseTransport | None = None,
+    ):
         if not url:
             raise ValueError("HttpSynthesizer needs a url (NYAYAPATH_LLM_URL)")
         self.url = chat_url(url)
@@ -77,14 +97,30 @@ class HttpSynthesizer:
             h["Authorization"] = f"Bearer {self._api_key}"
         return h
 
-    def draft(self, question: str, evidence: list[Evidence], lang: str, *, correction: str | None = None,
-              guidance: str | None = None, max_tokens: int = 256) -> Draft:
-        lang, messages, prompt_sha, refusal = begin_draft(question, evidence, lang, correction, guidance,
-                                                          "http", self.model_id)
+    def draft(
+        self,
+        question: str,
+        evidence: list[Evidence],
+        lang: str,
+        *,
+        correction: str | None = None,
+        guidance: str | None = None,
+        max_tokens: int = 256,
+    ) -> Draft:
+        lang, messages, prompt_sha, refusal = begin_draft(
+            question, evidence, lang, correction, guidance, "http", self.model_id
+        )
         if refusal is not None:
             return refusal
-        body = {"model": self.model, "messages": messages, "max_tokens": max_tokens,
-                "temperature": self.temperature, "seed": self.seed, "stop": STOP[:4], "stream": False}
+        body = {
+            "model": self.model,
+            "messages": messages,
+            "max_tokens": max_tokens,
+            "temperature": self.temperature,
+            "seed": self.seed,
+            "stop": STOP[:4],
+            "stream": False,
+        }
         t0 = time.perf_counter()
         raw, data = self._post(body, t0 + self.timeout_s)
         ms = round((time.perf_counter() - t0) * 1000, 1)
@@ -92,9 +128,43 @@ class HttpSynthesizer:
         text = self._with_next_step(text, evidence, lang)
         usage = data.get("usage") if isinstance(data.get("usage"), dict) else {}
         self.last_stats = {"unknown_tags": unknown, "usage": usage, "attempts": self._attempts}
-        return Draft(text=text, sources=source_map(evidence), backend="http", model_id=self.model_id,
-                     prompt_sha256=prompt_sha, response_sha256=sha256_text(raw),
-                     timings_ms={"first_token": ms, "generate": ms, "total": ms})
+        return Draft(
+            text=text,
+            sources=source_map(evidence),
+            backend="http",
+            model_id=self.model_id,
+            prompt_sha256=prompt_sha,
+            response_sha256=sha256_text(raw),
+            timings_ms={"first_token": ms, "generate": ms, "total": ms},
+        )
+
+    def summarize(
+        self, question: str, facts: list[str], lang: str, *, correction: str | None = None, max_tokens: int = 120
+    ) -> Draft:
+        """The short answer from the verified facts (a small prompt; no sources, no tags)."""
+        lang = "hi" if (lang or "").lower().startswith("hi") else "en"
+        messages = build_summary_messages(question, facts, lang, correction=correction)
+        body = {
+            "model": self.model,
+            "messages": messages,
+            "max_tokens": max_tokens,
+            "temperature": self.temperature,
+            "seed": self.seed,
+            "stop": STOP[:4],
+            "stream": False,
+        }
+        t0 = time.perf_counter()
+        raw, _ = self._post(body, t0 + self.timeout_s)
+        ms = round((time.perf_counter() - t0) * 1000, 1)
+        return Draft(
+            text=clean_response(raw),
+            sources={},
+            backend="http",
+            model_id=self.model_id,
+            prompt_sha256=sha256_json(messages),
+            response_sha256=sha256_text(raw),
+            timings_ms={"first_token": ms, "generate": ms, "total": ms},
+        )
 
     def _post(self, body: dict, deadline: float) -> tuple[str, dict]:
         import httpx
@@ -111,7 +181,7 @@ class HttpSynthesizer:
                     r = client.post(self.url, json=body, headers=self._headers(), timeout=httpx.Timeout(left))
                 except httpx.TimeoutException:
                     raise ModelUnavailable(f"timed out after {self.timeout_s:.1f}s waiting for {self.url}") from None
-                except httpx.TransportError as exc:   # refused, reset, DNS...
+                except httpx.TransportError as exc:  # refused, reset, DNS...
                     last = f"connection error: {type(exc).__name__}"
                 else:
                     if r.status_code == 200:
@@ -120,7 +190,7 @@ class HttpSynthesizer:
                     if r.status_code not in RETRY_STATUS:
                         raise ModelUnavailable(f"LLM server {self.url} answered {last}")
                 if attempt < self.retries:
-                    pause = min(self.backoff_s * (2 ** attempt), max(0.0, deadline - time.perf_counter()))
+                    pause = min(self.backoff_s * (2**attempt), max(0.0, deadline - time.perf_counter()))
                     time.sleep(pause)
         raise ModelUnavailable(f"LLM server {self.url} failed after {self.retries + 1} attempts ({last})")
 

@@ -4,13 +4,14 @@ The 1.5B local model only follows ``[S1]``-style tags when the prompt shows ONE 
 and ONE example refusal, so both are given as a short few-shot exchange. The example sources
 are invented (a town library's rules) so that no real law leaks into answers.
 """
+
 from __future__ import annotations
 
 import hashlib
 import json
 import re
 
-from core.evidence import Evidence
+from core.stages import Evidence
 from core.synthesis.tags import REFUSAL_EN, REFUSAL_HI
 
 SOURCE_TEXT_CHARS = 400
@@ -37,11 +38,17 @@ SYSTEM_HI_EXTRA = (
 
 # Invented example: a town library. Nothing here is Indian law.
 _EX_SOURCES = [
-    ("Rule 4 Town Library Rules", "Borrowing period",
-     "A member may borrow up to three books at a time for fourteen days."),
-    ("Rule 7 Town Library Rules", "Late return",
-     "A fine of two rupees is charged for each day a book is kept after it is due. "
-     "A member may renew a book once at the desk before it is due."),
+    (
+        "Rule 4 Town Library Rules",
+        "Borrowing period",
+        "A member may borrow up to three books at a time for fourteen days.",
+    ),
+    (
+        "Rule 7 Town Library Rules",
+        "Late return",
+        "A fine of two rupees is charged for each day a book is kept after it is due. "
+        "A member may renew a book once at the desk before it is due.",
+    ),
 ]
 _EX_QUESTION = "How long can I keep a library book, and what if I am late?"
 _EX_ANSWER = (
@@ -78,8 +85,7 @@ def source_line(i: int, cite_as: str, name: str, text: str, limit: int = SOURCE_
 
 
 def sources_block(evidence: list[Evidence], limit: int = SOURCE_TEXT_CHARS) -> str:
-    return "\n".join(source_line(i, e.cite_as, e.name or e.node_id, e.text, limit)
-                     for i, e in enumerate(evidence, 1))
+    return "\n".join(source_line(i, e.cite_as, e.name or e.node_id, e.text, limit) for i, e in enumerate(evidence, 1))
 
 
 def source_map(evidence: list[Evidence]) -> dict[str, str]:
@@ -91,14 +97,22 @@ def _user(sources: str, question: str, note: str | None = None, correction: str 
     if note:
         msg += f"\n\nNote: {_clean(note)}"
     if correction:
-        msg += (f"\n\nCorrection: your previous answer was rejected because: {_clean(correction)} "
-                "Write the whole answer again without that mistake.")
+        msg += (
+            f"\n\nCorrection: your previous answer was rejected because: {_clean(correction)} "
+            "Write the whole answer again without that mistake."
+        )
     return msg
 
 
-def build_messages(question: str, evidence: list[Evidence], lang: str = "en", *,
-                   correction: str | None = None, guidance: str | None = None,
-                   source_chars: int = SOURCE_TEXT_CHARS) -> list[dict]:
+def build_messages(
+    question: str,
+    evidence: list[Evidence],
+    lang: str = "en",
+    *,
+    correction: str | None = None,
+    guidance: str | None = None,
+    source_chars: int = SOURCE_TEXT_CHARS,
+) -> list[dict]:
     """System rules + one example answer + one example refusal + the real question."""
     system = SYSTEM_EN + (SYSTEM_HI_EXTRA if lang == "hi" else "")
     ex_src = "\n".join(source_line(i, c, n, t) for i, (c, n, t) in enumerate(_EX_SOURCES, 1))
@@ -113,6 +127,32 @@ def build_messages(question: str, evidence: list[Evidence], lang: str = "en", *,
     ]
 
 
+# The short answer (issue 11): a small prompt, the verified facts only, no tags.
+SUMMARY_SYSTEM_EN = (
+    "You are NyayaPath, a legal-aid helper for people in India. Using ONLY the facts in the user's "
+    "message, write a short answer of 2 or 3 plain sentences for the person who asked: what the law gives "
+    "them and what to do first. Use simple words. Do not write any number, date, section, article or case "
+    "name that is not in the facts. No headings, no lists, no [S1] tags."
+)
+SUMMARY_SYSTEM_HI_EXTRA = (
+    " Write in simple Hindi (Devanagari script); keep act short names like BNS, BNSS, IPC, FIR as they are."
+)
+
+
+def build_summary_messages(
+    question: str, facts: list[str], lang: str = "en", *, correction: str | None = None
+) -> list[dict]:
+    """The small prompt for the short answer: rules, the facts one per line, the question."""
+    system = SUMMARY_SYSTEM_EN + (SUMMARY_SYSTEM_HI_EXTRA if lang == "hi" else "")
+    msg = "Facts:\n" + "\n".join(f"- {_clean(f)}" for f in facts) + f"\n\nQuestion: {_clean(question)}"
+    if correction:
+        msg += (
+            f"\n\nCorrection: your previous answer was rejected because: {_clean(correction)} "
+            "Write it again using only the facts."
+        )
+    return [{"role": "system", "content": system}, {"role": "user", "content": msg}]
+
+
 def sha256_json(obj) -> str:
     """sha256 of the canonical JSON (UTF-8, sorted keys, no spaces) of ``obj``."""
     data = json.dumps(obj, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
@@ -123,7 +163,11 @@ def sha256_text(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-_NEXT = re.compile(r"^\s*(?:\*\*)?(?:what to do next|next steps?|आगे क्या करें)\s*(?:\*\*)?\s*:", re.IGNORECASE | re.MULTILINE)
+_NEXT = re.compile(
+    r"^\s*(?:\*\*)?(?:what to do next|what you can do now|next steps?|आगे क्या करें|अभी आप क्या कर सकते हैं)"
+    r"\s*(?:\*\*)?\s*:",
+    re.IGNORECASE | re.MULTILINE,
+)
 
 
 def has_next_step(text: str) -> bool:
@@ -150,7 +194,7 @@ def begin_draft(question, evidence, lang, correction, guidance, backend: str, mo
     """What every model backend does first: normalise the language, build the messages and their
     hash, and answer the fixed refusal (no model call) when there is no evidence at all.
     Returns (lang, messages, prompt_sha256, refusal Draft or None)."""
-    from core.evidence import Draft
+    from core.stages import Draft
     from core.synthesis.tags import REFUSAL_EN, REFUSAL_HI
 
     lang = "hi" if (lang or "").lower().startswith("hi") else "en"
@@ -159,6 +203,17 @@ def begin_draft(question, evidence, lang, correction, guidance, backend: str, mo
     if evidence:
         return lang, messages, prompt_sha, None
     text = REFUSAL_HI if lang == "hi" else REFUSAL_EN
-    return lang, messages, prompt_sha, Draft(text=text, sources={}, backend=backend, model_id=model_id,
-                                             prompt_sha256=prompt_sha, response_sha256=sha256_text(text),
-                                             timings_ms={})
+    return (
+        lang,
+        messages,
+        prompt_sha,
+        Draft(
+            text=text,
+            sources={},
+            backend=backend,
+            model_id=model_id,
+            prompt_sha256=prompt_sha,
+            response_sha256=sha256_text(text),
+            timings_ms={},
+        ),
+    )

@@ -1,4 +1,5 @@
 """Source tags: canonical form ``[S1]``, normalisation of the model's variants, refusal text."""
+
 from __future__ import annotations
 
 import re

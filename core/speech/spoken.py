@@ -1,0 +1,70 @@
+"""What is read aloud from an answer: whole sentences of what the card shows as verified.
+
+The short answer (``summary``) and the numbered steps when the answer has them (issue 11: the
+spoken answer reads the short answer and what to do now), else the first sentences of the
+answer text; then the first sentence of each legal-status notice. Only whole sentences are
+used, never cut inside a citation ("Maneka Gandhi v. Union of India"), so speech never says
+anything the card does not show.
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.stages import Answer
+
+MAX_CHARS = 700
+_END = re.compile(r"[.!?।](?=\s|$)|\n")
+_STEP_WORD = {"en": "Step", "hi": "कदम"}
+
+
+def sentences(text: str) -> list[str]:
+    """Split at sentence ends, never inside a citation ("Maneka Gandhi v. Union of India")."""
+    from core.citations import extract
+
+    spans = [(c.start, c.end) for c in extract(text)]
+    out, last = [], 0
+    for m in _END.finditer(text):
+        if any(a <= m.start() < b for a, b in spans):
+            continue
+        out.append(text[last : m.end()].strip())
+        last = m.end()
+    out.append(text[last:].strip())
+    return [x for x in out if x]
+
+
+def _take(parts: list[str], sents: list[str], budget: int) -> int:
+    for sent in sents:
+        if len(sent) > budget:
+            break
+        parts.append(sent)
+        budget -= len(sent) + 1
+    return budget
+
+
+def spoken_text(result: Answer, max_chars: int = MAX_CHARS) -> str:
+    """The text to speak for ``result`` (at most ``max_chars`` characters)."""
+    parts: list[str] = []
+    budget = max_chars
+    lang = result.language
+    if result.summary:
+        budget = _take(parts, sentences(result.summary), budget)
+        for k, step in enumerate(result.steps, 1):
+            line = f"{_STEP_WORD.get(lang, 'Step')} {k}: {step.text.strip().rstrip('.।')}"
+            if step.time_limit:
+                line += f", {step.time_limit}"
+            if step.basis:  # the provision that sets it, read out by the speech reader
+                line += f" ({', '.join(step.basis)})"
+            line += "।" if lang == "hi" else "."
+            if len(line) > budget:
+                break
+            parts.append(line)
+            budget -= len(line) + 1
+    else:
+        budget = _take(parts, sentences(result.answer)[:2], budget)
+    for note in [n for n in result.notices if n][:3]:
+        first = (sentences(note) or [note])[0]
+        if len(first) <= budget:
+            parts.append(first)
+            budget -= len(first) + 1
+    return " ".join(parts)
