@@ -6,6 +6,7 @@ real-time factor, WER/CER and section-number accuracy on synthesized questions.
 English clips are spoken by piper (joe), Hindi clips by espeak-ng; each English clip is
 also re-encoded (webm 48 kHz stereo, mp3 8 kHz) to measure codec robustness.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -21,8 +22,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from core.speech.audio import SAMPLE_RATE, decode_audio, to_wav_bytes  # noqa: E402
 from core.speech.normalize import normalize_transcript  # noqa: E402
 from core.speech.stt import Transcriber  # noqa: E402
-from core.speech.synth_fixtures import EN_QUESTIONS, HI_QUESTIONS, encode, tts_pcm  # noqa: E402
 from core.speech.tts import Speaker  # noqa: E402
+from tests.support.synth_fixtures import EN_QUESTIONS, HI_QUESTIONS, encode, tts_pcm  # noqa: E402
 
 
 def _edit(a: list, b: list) -> int:
@@ -71,13 +72,23 @@ def main(argv=None) -> int:
     res: dict = {"beam": a.beam}
 
     # ---- TTS
-    t0 = time.perf_counter(); speaker.synthesize("Warm up.", "en"); res["tts_en_load_s"] = round(time.perf_counter() - t0, 2)
-    t0 = time.perf_counter(); speaker.synthesize("नमस्ते", "hi"); res["tts_hi_load_s"] = round(time.perf_counter() - t0, 2)
-    answer = {"en": ("Under section 480 of the B N S S, bail is the rule and jail the exception. You can apply "
-                     "to the magistrate with a copy of the F I R. If you cannot afford a lawyer, ask the legal "
-                     "services authority for free legal aid."),
-              "hi": ("बीएनएसएस की धारा 480 के तहत जमानत नियम है और जेल अपवाद। आप एफआईआर की प्रति के साथ "
-                     "मजिस्ट्रेट के पास आवेदन कर सकते हैं। अगर आप वकील का खर्च नहीं उठा सकते, तो मुफ्त कानूनी सहायता माँगें।")}
+    t0 = time.perf_counter()
+    speaker.synthesize("Warm up.", "en")
+    res["tts_en_load_s"] = round(time.perf_counter() - t0, 2)
+    t0 = time.perf_counter()
+    speaker.synthesize("नमस्ते", "hi")
+    res["tts_hi_load_s"] = round(time.perf_counter() - t0, 2)
+    answer = {
+        "en": (
+            "Under section 480 of the B N S S, bail is the rule and jail the exception. You can apply "
+            "to the magistrate with a copy of the F I R. If you cannot afford a lawyer, ask the legal "
+            "services authority for free legal aid."
+        ),
+        "hi": (
+            "बीएनएसएस की धारा 480 के तहत जमानत नियम है और जेल अपवाद। आप एफआईआर की प्रति के साथ "
+            "मजिस्ट्रेट के पास आवेदन कर सकते हैं। अगर आप वकील का खर्च नहीं उठा सकते, तो मुफ्त कानूनी सहायता माँगें।"
+        ),
+    }
     for lang, text in answer.items():
         firsts, rtfs = [], []
         for _ in range(3):
@@ -92,13 +103,18 @@ def main(argv=None) -> int:
         res[f"tts_{lang}_first_sentence_ms_p50"] = round(statistics.median(firsts) * 1000, 1)
         res[f"tts_{lang}_rtf"] = round(statistics.median(rtfs), 4)
         res[f"tts_{lang}_engine"] = speaker.engine_name(lang)
-        print(f"TTS {lang}: first sentence p50 {res[f'tts_{lang}_first_sentence_ms_p50']} ms, "
-              f"RTF {res[f'tts_{lang}_rtf']}", file=sys.stderr)
+        print(
+            f"TTS {lang}: first sentence p50 {res[f'tts_{lang}_first_sentence_ms_p50']} ms, "
+            f"RTF {res[f'tts_{lang}_rtf']}",
+            file=sys.stderr,
+        )
 
     # ---- STT
-    t0 = time.perf_counter(); _ = tr.model; res["stt_load_s"] = round(time.perf_counter() - t0, 2)
+    t0 = time.perf_counter()
+    _ = tr.model
+    res["stt_load_s"] = round(time.perf_counter() - t0, 2)
     rows = []
-    for lang, qs in (("en", EN_QUESTIONS[:a.en]), ("hi", HI_QUESTIONS[:a.hi])):
+    for lang, qs in (("en", EN_QUESTIONS[: a.en]), ("hi", HI_QUESTIONS[: a.hi])):
         for text, _keys in qs:
             pcm, sr = tts_pcm(speaker, text, lang)
             variants = {"wav": to_wav_bytes(pcm, sr)}
@@ -107,21 +123,33 @@ def main(argv=None) -> int:
                 variants["mp3_8k"] = encode(pcm, sr, "mp3", rate=8000)
             for vname, data in variants.items():
                 audio = decode_audio(data)
-                for mode in (["auto", lang] if vname == "wav" else ["auto"]):
+                for mode in ["auto", lang] if vname == "wav" else ["auto"]:
                     t0 = time.perf_counter()
                     t = tr.transcribe(audio, language=mode)
                     dt = time.perf_counter() - t0
                     ref = normalize_transcript(text, lang).text
                     nums = re.findall(r"\d+", text)
-                    rows.append({
-                        "lang": lang, "variant": vname, "mode": mode, "ref": text, "hyp": t.text,
-                        "detected": t.language, "audio_s": round(audio.size / SAMPLE_RATE, 2),
-                        "latency_s": round(dt, 3), "wer": round(wer(ref, t.text), 3), "cer": round(cer(ref, t.text), 3),
-                        "numbers": nums, "numbers_ok": all(n in re.findall(r"\d+", t.text) for n in nums),
-                        "warnings": t.warnings,
-                    })
-                    print(f"[{lang} {vname:15s} {mode:4s}] {dt:5.2f}s det={t.language} wer={rows[-1]['wer']:.2f} | {t.text}",
-                          file=sys.stderr)
+                    rows.append(
+                        {
+                            "lang": lang,
+                            "variant": vname,
+                            "mode": mode,
+                            "ref": text,
+                            "hyp": t.text,
+                            "detected": t.language,
+                            "audio_s": round(audio.size / SAMPLE_RATE, 2),
+                            "latency_s": round(dt, 3),
+                            "wer": round(wer(ref, t.text), 3),
+                            "cer": round(cer(ref, t.text), 3),
+                            "numbers": nums,
+                            "numbers_ok": all(n in re.findall(r"\d+", t.text) for n in nums),
+                            "warnings": t.warnings,
+                        }
+                    )
+                    print(
+                        f"[{lang} {vname:15s} {mode:4s}] {dt:5.2f}s det={t.language} wer={rows[-1]['wer']:.2f} | {t.text}",
+                        file=sys.stderr,
+                    )
 
     def agg(sel, label):
         if not sel:

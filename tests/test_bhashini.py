@@ -110,13 +110,15 @@ def _make_handler(state: FakeBhashini, base_url: list[str]):
             lang = task["config"]["language"]
             return {
                 "languages": [],
-                "pipelineResponseConfig": [{
-                    "taskType": task["taskType"],
-                    "config": [
-                        {"serviceId": "other-service", "language": {"sourceLanguage": "ta"}},
-                        {"serviceId": f"svc-{task['taskType']}-{lang['sourceLanguage']}", "language": lang},
-                    ],
-                }],
+                "pipelineResponseConfig": [
+                    {
+                        "taskType": task["taskType"],
+                        "config": [
+                            {"serviceId": "other-service", "language": {"sourceLanguage": "ta"}},
+                            {"serviceId": f"svc-{task['taskType']}-{lang['sourceLanguage']}", "language": lang},
+                        ],
+                    }
+                ],
                 "pipelineInferenceAPIEndPoint": {
                     "callbackUrl": base_url[0] + "/compute",
                     "inferenceApiKey": {"name": "Authorization", "value": INFER_KEY},
@@ -131,15 +133,35 @@ def _make_handler(state: FakeBhashini, base_url: list[str]):
             assert cfg["serviceId"].startswith(f"svc-{t}-")
             if t == "translation":
                 src = body["inputData"]["input"][0]["source"]
-                return {"pipelineResponse": [{"taskType": t, "output": [{"source": src, "target": f"[{cfg['language']['targetLanguage']}] {src}"}]}]}
+                return {
+                    "pipelineResponse": [
+                        {
+                            "taskType": t,
+                            "output": [{"source": src, "target": f"[{cfg['language']['targetLanguage']}] {src}"}],
+                        }
+                    ]
+                }
             if t == "asr":
                 assert cfg["audioFormat"] == "wav" and cfg["samplingRate"] == 16000
                 audio = base64.b64decode(body["inputData"]["audio"][0]["audioContent"])
                 assert audio[:4] == b"RIFF"
-                return {"pipelineResponse": [{"taskType": t, "output": [{"source": f"मुझे जमानत चाहिए ({len(audio)})"}] if mode == "asr_bad" else [{"target": "मुझे जमानत चाहिए"}]}]}
+                return {
+                    "pipelineResponse": [
+                        {
+                            "taskType": t,
+                            "output": [{"source": f"मुझे जमानत चाहिए ({len(audio)})"}]
+                            if mode == "asr_bad"
+                            else [{"target": "मुझे जमानत चाहिए"}],
+                        }
+                    ]
+                }
             if t == "tts":
                 assert cfg["gender"] in ("female", "male")
-                return {"pipelineResponse": [{"taskType": t, "audio": [{"audioContent": base64.b64encode(_wav()).decode()}]}]}
+                return {
+                    "pipelineResponse": [
+                        {"taskType": t, "audio": [{"audioContent": base64.b64encode(_wav()).decode()}]}
+                    ]
+                }
             return {}
 
     return Handler
@@ -177,13 +199,21 @@ def http():
 
 
 def _client(url, http, **kw) -> BhashiniClient:
-    cfg = BhashiniConfig(user_id=USER_ID, api_key=ULCA_KEY, pipeline_id=PIPELINE, config_url=url + "/config",
-                         timeout_s=CLIENT_TIMEOUT, max_retries=kw.pop("max_retries", 2), backoff_s=0.01,
-                         cache_ttl_s=kw.pop("ttl", 60.0))
+    cfg = BhashiniConfig(
+        user_id=USER_ID,
+        api_key=ULCA_KEY,
+        pipeline_id=PIPELINE,
+        config_url=url + "/config",
+        timeout_s=CLIENT_TIMEOUT,
+        max_retries=kw.pop("max_retries", 2),
+        backoff_s=0.01,
+        cache_ttl_s=kw.pop("ttl", 60.0),
+    )
     return BhashiniClient(cfg, http=http, breaker=kw.pop("breaker", CircuitBreaker(threshold=3, cooldown_s=0.3)), **kw)
 
 
 # ---------- happy paths ----------
+
 
 def test_translate_asr_tts_ok_and_shapes(fake, http):
     state, url = fake
@@ -196,7 +226,10 @@ def test_translate_asr_tts_ok_and_shapes(fake, http):
 
     endpoint, headers, body = state.requests[0]
     assert endpoint == "config" and headers["userID"] == USER_ID and headers["ulcaApiKey"] == ULCA_KEY
-    assert body["pipelineTasks"][0] == {"taskType": "translation", "config": {"language": {"sourceLanguage": "en", "targetLanguage": "hi"}}}
+    assert body["pipelineTasks"][0] == {
+        "taskType": "translation",
+        "config": {"language": {"sourceLanguage": "en", "targetLanguage": "hi"}},
+    }
     endpoint, headers, body = state.requests[1]
     assert endpoint == "compute" and headers["Authorization"] == INFER_KEY
     assert body["pipelineTasks"][0]["config"]["serviceId"] == "svc-translation-en"
@@ -220,6 +253,7 @@ def test_config_is_cached_per_task_and_language_with_ttl(fake, http):
 
 
 # ---------- failures ----------
+
 
 def test_401_not_retried(fake, http):
     state, url = fake
@@ -259,8 +293,9 @@ def test_timeout_is_bounded(fake, http):
     assert time.monotonic() - t0 < CLIENT_TIMEOUT * 3 + 1.5
 
 
-@pytest.mark.parametrize("endpoint,mode", [("config", "malformed"), ("compute", "malformed"),
-                                           ("config", "missing"), ("compute", "missing")])
+@pytest.mark.parametrize(
+    "endpoint,mode", [("config", "malformed"), ("compute", "malformed"), ("config", "missing"), ("compute", "missing")]
+)
 def test_bad_responses(fake, http, endpoint, mode):
     state, url = fake
     state.set(endpoint, mode)
@@ -278,6 +313,7 @@ def test_tts_missing_audio_is_bad_response(fake, http):
 
 
 # ---------- circuit breaker ----------
+
 
 def test_circuit_breaker_opens_then_half_opens(fake, http):
     state, url = fake
@@ -314,6 +350,7 @@ def test_breaker_unit_half_open_single_trial():
 
 
 # ---------- fallback ----------
+
 
 class OfflineSpeech:
     name = "offline-speech"
@@ -379,14 +416,20 @@ def test_fallback_speech(fake, http):
 
 # ---------- secrets ----------
 
+
 def test_keys_never_logged_or_in_errors(fake, http, caplog):
     state, url = fake
     caplog.set_level(logging.DEBUG)
     c = _client(url, http, max_retries=1)
     errors = [repr(c), repr(c.config)]
     c.translate("x", "en", "hi")
-    for endpoint, mode in [("compute", "500"), ("compute", "timeout"), ("config", "401"), ("compute", "malformed"),
-                           ("config", "missing")]:
+    for endpoint, mode in [
+        ("compute", "500"),
+        ("compute", "timeout"),
+        ("config", "401"),
+        ("compute", "malformed"),
+        ("config", "missing"),
+    ]:
         state.set("config", "ok")
         state.set("compute", "ok")
         state.set(endpoint, mode)
@@ -405,10 +448,15 @@ def test_keys_never_logged_or_in_errors(fake, http, caplog):
 
 
 def test_config_from_env(monkeypatch):
-    env = {"BHASHINI_USER_ID": "uid-XYZ", "BHASHINI_API_KEY": "key-QQQ", "BHASHINI_PIPELINE_ID": "p",
-           "BHASHINI_CONFIG_URL": "http://127.0.0.1:1/cfg"}
+    env = {
+        "BHASHINI_USER_ID": "uid-XYZ",
+        "BHASHINI_API_KEY": "key-QQQ",
+        "BHASHINI_PIPELINE_ID": "p",
+        "BHASHINI_CONFIG_URL": "http://127.0.0.1:1/cfg",
+    }
     cfg = BhashiniConfig.from_env(env)
     assert cfg.config_url == "http://127.0.0.1:1/cfg" and "key-QQQ" not in repr(cfg) and "uid-XYZ" not in repr(cfg)
     assert BhashiniConfig.from_env({**env, "BHASHINI_API_KEY": ""}) is None
     assert BhashiniConfig.from_env({k: v for k, v in env.items() if k != "BHASHINI_CONFIG_URL"}).config_url.endswith(
-        "getModelsPipeline")
+        "getModelsPipeline"
+    )

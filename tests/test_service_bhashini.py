@@ -1,5 +1,6 @@
 """The service asks Bhashini for speech recognition when it is configured, and falls back to the
 offline Whisper path when Bhashini fails; tested against a real HTTP server on loopback."""
+
 from __future__ import annotations
 
 import threading
@@ -8,8 +9,8 @@ from http.server import ThreadingHTTPServer
 import pytest
 
 from app.service import Service
-from core.speech.synth_fixtures import encode, tts_pcm
 from core.speech.tts import Speaker
+from tests.support.synth_fixtures import encode, tts_pcm
 from tests.test_bhashini import PIPELINE, ULCA_KEY, USER_ID, FakeBhashini, _make_handler
 
 

@@ -1,4 +1,5 @@
 """decode_audio: formats, rates, stereo, and every kind of bad upload (PyAV, no models)."""
+
 import io
 import time
 import wave
@@ -7,7 +8,7 @@ import numpy as np
 import pytest
 
 from core.speech.audio import AudioError, decode_audio, load_audio, to_wav_bytes
-from core.speech.synth_fixtures import encode, tone
+from tests.support.synth_fixtures import encode, tone
 
 SR = 16000
 
@@ -20,18 +21,31 @@ def _speechlike(seconds=2.0, sr=22050):
     return (sig * 32767 * 0.8).astype(np.int16), sr
 
 
-@pytest.mark.parametrize("fmt,rate,channels", [
-    ("wav", 22050, 1), ("wav", 8000, 2), ("wav", 48000, 2), ("flac", 44100, 1), ("flac", 8000, 2),
-    ("mp3", 22050, 1), ("mp3", 48000, 2), ("mp3", 8000, 1), ("ogg", 22050, 2), ("ogg", 8000, 1),
-    ("webm", 48000, 1), ("webm", 8000, 2), ("webm", 22050, 2),
-])
+@pytest.mark.parametrize(
+    "fmt,rate,channels",
+    [
+        ("wav", 22050, 1),
+        ("wav", 8000, 2),
+        ("wav", 48000, 2),
+        ("flac", 44100, 1),
+        ("flac", 8000, 2),
+        ("mp3", 22050, 1),
+        ("mp3", 48000, 2),
+        ("mp3", 8000, 1),
+        ("ogg", 22050, 2),
+        ("ogg", 8000, 1),
+        ("webm", 48000, 1),
+        ("webm", 8000, 2),
+        ("webm", 22050, 2),
+    ],
+)
 def test_formats_rates_stereo(fmt, rate, channels):
     pcm, sr = _speechlike(2.0)
     data = encode(pcm, sr, fmt, rate=rate, channels=channels)
     out = decode_audio(data)
     assert out.dtype == np.float32 and out.ndim == 1
     assert abs(out.shape[0] / SR - 2.0) < 0.15, out.shape[0] / SR
-    assert 0.05 < float(np.sqrt(np.mean(out ** 2))) < 0.6
+    assert 0.05 < float(np.sqrt(np.mean(out**2))) < 0.6
     assert np.max(np.abs(out)) <= 1.0
 
 
@@ -43,12 +57,15 @@ def test_path_input(tmp_path):
     assert abs(decode_audio(str(p)).shape[0] - SR) < 200
 
 
-@pytest.mark.parametrize("data,code", [
-    (b"", "empty"),
-    (b"This is a text file, not audio.\n" * 50, "corrupt"),
-    (bytes(np.random.default_rng(0).integers(0, 256, 50_000, dtype=np.uint8)), "corrupt"),
-    (b"RIFF\x24\x00\x00\x00WAVEfmt ", "corrupt"),
-])
+@pytest.mark.parametrize(
+    "data,code",
+    [
+        (b"", "empty"),
+        (b"This is a text file, not audio.\n" * 50, "corrupt"),
+        (bytes(np.random.default_rng(0).integers(0, 256, 50_000, dtype=np.uint8)), "corrupt"),
+        (b"RIFF\x24\x00\x00\x00WAVEfmt ", "corrupt"),
+    ],
+)
 def test_bad_bytes(data, code):
     with pytest.raises(AudioError) as ei:
         decode_audio(data)
@@ -82,8 +99,9 @@ def test_too_short():
     assert ei.value.code == "too_short"
 
 
-@pytest.mark.parametrize("pcm", [np.zeros(3 * SR, dtype=np.int16),
-                                 (np.random.default_rng(1).normal(0, 20, 3 * SR)).astype(np.int16)])
+@pytest.mark.parametrize(
+    "pcm", [np.zeros(3 * SR, dtype=np.int16), (np.random.default_rng(1).normal(0, 20, 3 * SR)).astype(np.int16)]
+)
 def test_silent(pcm):
     with pytest.raises(AudioError) as ei:
         decode_audio(to_wav_bytes(pcm, SR))
@@ -91,7 +109,7 @@ def test_silent(pcm):
 
 
 def test_ten_minutes_rejected_fast_or_truncated():
-    data = encode(tone(600.0, 8000), 8000, "wav")       # 9.6 MB, below the size cap
+    data = encode(tone(600.0, 8000), 8000, "wav")  # 9.6 MB, below the size cap
     t0 = time.perf_counter()
     with pytest.raises(AudioError) as ei:
         decode_audio(data, max_seconds=120)
@@ -114,7 +132,7 @@ def test_huge_upload_rejected_before_decoding(monkeypatch, tmp_path):
     assert ei.value.code == "too_large" and "25 MB" in ei.value.message
     big = tmp_path / "big.wav"
     with open(big, "wb") as f:
-        f.truncate(30_000_000)                            # sparse file
+        f.truncate(30_000_000)  # sparse file
     with pytest.raises(AudioError) as ei:
         decode_audio(big)
     assert ei.value.code == "too_large"

@@ -1,4 +1,5 @@
 """Citation reader: written legal citations -> speakable text (table-driven)."""
+
 import pytest
 
 from core.speech.reader import speakable
@@ -9,8 +10,10 @@ EN = [
     ("Article 21(1)", "Article 21 clause 1"),
     ("Article 19(1)(a)", "Article 19 clause 1 sub-clause a"),
     ("Under s. 482 BNSS the High Court [S1] may act.", "Under section 482 of the B N S S the High Court may act."),
-    ("See Arnesh Kumar v. State of Bihar, (2014) 8 SCC 273 [S2].",
-     "See Arnesh Kumar versus State of Bihar, twenty fourteen, volume 8, S C C, page 273."),
+    (
+        "See Arnesh Kumar v. State of Bihar, (2014) 8 SCC 273 [S2].",
+        "See Arnesh Kumar versus State of Bihar, twenty fourteen, volume 8, S C C, page 273.",
+    ),
     ("Section 103(1) of BNS", "section 103 sub-section 1 of the B N S"),
     ("ss. 302 and 304 IPC", "sections 302 and 304 of the I P C"),
     ("u/s 438 CrPC", "under section 438 of the C R P C"),

@@ -2,6 +2,7 @@
 containers, rates and channel layouts.  Assertions are on robust facts only: key words and
 section numbers for English; language and script for espeak Hindi (Whisper base is weak on
 it -- the benchmark measures the rest)."""
+
 import re
 
 import numpy as np
@@ -9,8 +10,8 @@ import pytest
 
 from core.speech.audio import AudioError, to_wav_bytes
 from core.speech.stt import Transcriber, collapse_repeats
-from core.speech.synth_fixtures import EN_QUESTIONS, HI_QUESTIONS, encode, tts_pcm
 from core.speech.tts import Speaker
+from tests.support.synth_fixtures import EN_QUESTIONS, HI_QUESTIONS, encode, tts_pcm
 
 
 def test_collapse_repeats():
@@ -72,12 +73,19 @@ def test_section_number_heard(transcriber, clips):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("fmt,rate,channels", [
-    ("webm", 48000, 2), ("ogg", 8000, 1), ("mp3", 22050, 2), ("flac", 48000, 1), ("mp3", 8000, 1),
-])
+@pytest.mark.parametrize(
+    "fmt,rate,channels",
+    [
+        ("webm", 48000, 2),
+        ("ogg", 8000, 1),
+        ("mp3", 22050, 2),
+        ("flac", 48000, 1),
+        ("mp3", 8000, 1),
+    ],
+)
 def test_other_formats(transcriber, clips, fmt, rate, channels):
     _, out = clips
-    pcm, sr, text, keys = out["en0"]          # "... murder under section 103 BNS?" (~4 s)
+    pcm, sr, text, keys = out["en0"]  # "... murder under section 103 BNS?" (~4 s)
     data = encode(pcm, sr, fmt, rate=rate, channels=channels)
     t = transcriber.transcribe(data, language="auto")
     assert t.language == "en"
@@ -96,7 +104,7 @@ def test_hindi_espeak(transcriber, clips, key):
     t = transcriber.transcribe((d / f"{key}.wav").read_bytes(), language="hi")
     assert t.language == "hi"
     assert re.search(r"[\u0900-\u097f]", t.text), t.text
-    assert len(t.text) < 400                                  # no runaway loop
+    assert len(t.text) < 400  # no runaway loop
 
 
 @pytest.mark.slow
@@ -113,8 +121,11 @@ def test_auto_detection_is_restricted_to_hi_en(transcriber, clips):
 
 @pytest.mark.slow
 def test_bad_audio_through_transcriber(transcriber):
-    for data, code in [(b"", "empty"), (b"hello world" * 100, "corrupt"),
-                       (to_wav_bytes(np.zeros(32000, np.int16), 16000), "silent")]:
+    for data, code in [
+        (b"", "empty"),
+        (b"hello world" * 100, "corrupt"),
+        (to_wav_bytes(np.zeros(32000, np.int16), 16000), "silent"),
+    ]:
         with pytest.raises(AudioError) as ei:
             transcriber.transcribe(data)
         assert ei.value.code == code

@@ -1,14 +1,16 @@
 """TTS: piper (English, joe) and espeak-ng (Hindi) produce real, non-silent WAVs."""
+
 import io
 import json
-import shutil
+import subprocess
 import time
 import wave
+from pathlib import Path
 
 import numpy as np
 import pytest
 
-from core.speech.tts import Speaker, find_piper_voices, split_sentences
+from core.speech.tts import VOICES_DIR, Speaker, find_piper_voices, split_sentences
 
 
 def _wav_info(data: bytes):
@@ -24,13 +26,22 @@ def speaker():
     return Speaker()
 
 
-@pytest.mark.parametrize("text,n", [
-    ("One. Two is here. Three!", 1),
-    ("Bail is the rule and jail the exception. You may apply to the magistrate. "
-     "Bring a copy of the FIR and your identity card.", 3),
-    ("जमानत नियम है। आप मजिस्ट्रेट के पास आवेदन कर सकते हैं। एफआईआर की प्रति साथ लाएँ।", 2),   # the short first sentence is merged
-    ("Dr. Rao v. State was decided in 2014. It is binding.", 2),
-])
+@pytest.mark.parametrize(
+    "text,n",
+    [
+        ("One. Two is here. Three!", 1),
+        (
+            "Bail is the rule and jail the exception. You may apply to the magistrate. "
+            "Bring a copy of the FIR and your identity card.",
+            3,
+        ),
+        (
+            "जमानत नियम है। आप मजिस्ट्रेट के पास आवेदन कर सकते हैं। एफआईआर की प्रति साथ लाएँ।",
+            2,
+        ),  # the short first sentence is merged
+        ("Dr. Rao v. State was decided in 2014. It is binding.", 2),
+    ],
+)
 def test_split_sentences(text, n):
     assert len(split_sentences(text)) == n
 
@@ -63,10 +74,13 @@ def test_hindi_espeak(speaker):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("lang,text", [
-    ("en", "Bail is the rule. You can apply to the magistrate. Bring the FIR copy. Ask for legal aid."),
-    ("hi", "जमानत नियम है। आप मजिस्ट्रेट के पास आवेदन कर सकते हैं। मुफ्त कानूनी सहायता माँगें।"),
-])
+@pytest.mark.parametrize(
+    "lang,text",
+    [
+        ("en", "Bail is the rule. You can apply to the magistrate. Bring the FIR copy. Ask for legal aid."),
+        ("hi", "जमानत नियम है। आप मजिस्ट्रेट के पास आवेदन कर सकते हैं। मुफ्त कानूनी सहायता माँगें।"),
+    ],
+)
 def test_iter_sentences_first_chunk_fast(speaker, lang, text):
     speaker.synthesize("Warm up.", lang)
     t0 = time.perf_counter()
@@ -93,7 +107,7 @@ def test_user_supplied_hindi_piper_voice_is_preferred(tmp_path):
     cfg.setdefault("espeak", {})["voice"] = "hi"
     (tmp_path / "hi_IN-test-medium.onnx").symlink_to(onnx)
     (tmp_path / "hi_IN-test-medium.onnx.json").write_text(json.dumps(cfg))
-    (tmp_path / "other.onnx").symlink_to(onnx)                 # no config: ignored
+    (tmp_path / "other.onnx").symlink_to(onnx)  # no config: ignored
     assert find_piper_voices("hi", [tmp_path]) == [tmp_path / "hi_IN-test-medium.onnx"]
     sp = Speaker(voice_dirs=[tmp_path])
     assert sp.engine_name("hi") == "piper:hi_IN-test-medium.onnx"
@@ -101,5 +115,49 @@ def test_user_supplied_hindi_piper_voice_is_preferred(tmp_path):
     assert pcm.size > 0
 
 
-def test_no_hindi_piper_voice_in_repo():
-    assert find_piper_voices("hi", []) == []
+def test_no_hindi_piper_voice_in_repo(monkeypatch):
+    """Hindi is spoken by espeak-ng because the checkout ships no Hindi piper voice: the default
+    search (voices/, no $NYAYAPATH_VOICES) finds none, and no tracked file is one."""
+    monkeypatch.delenv("NYAYAPATH_VOICES", raising=False)
+    root = Path(__file__).resolve().parents[1]
+    assert VOICES_DIR == root / "voices" and (VOICES_DIR / "manifest.json").is_file()
+    assert find_piper_voices("hi") == []
+    tracked = subprocess.run(["git", "ls-files", "*.onnx"], cwd=root, capture_output=True, text=True, check=True)
+    onnx = [root / f for f in tracked.stdout.split()]
+    assert find_piper_voices("hi", sorted({f.parent for f in onnx})) == []
+    assert Speaker().engine_name("hi") == "espeak-ng:hi"
+
+
+@pytest.mark.slow
+def test_fixture_speech_is_the_same_on_every_run():
+    """The clips the speech tests hear (tests/support/synth_fixtures.tts_pcm) do not depend on
+    what was spoken before or on the process: piper's noise is seeded, espeak-ng starts fresh."""
+    import hashlib
+    import sys
+
+    from tests.support import synth_fixtures as F
+
+    def digests(sp):
+        return [
+            hashlib.sha256(F.tts_pcm(sp, text, lang)[0].tobytes()).hexdigest()
+            for text, lang in ((F.EN_QUESTIONS[0][0], "en"), (F.HI_QUESTIONS[0][0], "hi"))
+        ]
+
+    sp = Speaker(read_citations=False)
+    first = digests(sp)
+    F._piper_pcm.cache_clear()
+    F._espeak_pcm.cache_clear()
+    sp.synthesize("Something else is spoken first this time.", "en")  # advances the production engines
+    sp.synthesize("इस बार पहले कुछ और बोला जाता है।", "hi")
+    F.tts_pcm(sp, F.EN_QUESTIONS[1][0], "en")
+    assert digests(sp) == first
+    code = (
+        "import hashlib; from core.speech.tts import Speaker; from tests.support import synth_fixtures as F; "
+        "sp = Speaker(read_citations=False); "
+        "print(' '.join(hashlib.sha256(F.tts_pcm(sp, t, l)[0].tobytes()).hexdigest() "
+        "for t, l in ((F.EN_QUESTIONS[0][0], 'en'), (F.HI_QUESTIONS[0][0], 'hi'))))"
+    )
+    root = Path(__file__).resolve().parents[1]
+    out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.split() == first

@@ -12,6 +12,7 @@ Policy (documented choices):
 * Paths are opened by us as files (never handed to FFmpeg as URLs), so a string such as
   ``"http://..."`` or ``"concat:..."`` cannot make FFmpeg fetch anything.
 """
+
 from __future__ import annotations
 
 import io
@@ -24,27 +25,36 @@ import numpy as np
 
 SAMPLE_RATE = 16_000
 MIN_SECONDS = 0.3
-SILENCE_RMS = 0.003          # about -50 dBFS; quiet speech recorded on a phone is ~0.02-0.1
+SILENCE_RMS = 0.003  # about -50 dBFS; quiet speech recorded on a phone is ~0.02-0.1
 SILENCE_PEAK = 0.01
 
 _MESSAGES = {
-    "empty": ("The recording is empty. Please record your question again.",
-              "रिकॉर्डिंग खाली है। कृपया अपना सवाल फिर से रिकॉर्ड करें।"),
-    "too_large": ("The audio file is too large ({size_mb:.1f} MB; the limit is {limit_mb:.0f} MB). "
-                  "Please send a shorter recording.",
-                  "ऑडियो फ़ाइल बहुत बड़ी है ({size_mb:.1f} MB; सीमा {limit_mb:.0f} MB है)। कृपया छोटी रिकॉर्डिंग भेजें।"),
-    "corrupt": ("This file could not be read as audio. Please record again or send a WAV, MP3, OGG, "
-                "WebM or FLAC file.",
-                "इस फ़ाइल को ऑडियो के रूप में पढ़ा नहीं जा सका। कृपया फिर से रिकॉर्ड करें या WAV, MP3, OGG, WebM या FLAC फ़ाइल भेजें।"),
-    "too_long": ("The recording is longer than {limit_s:.0f} seconds. Please ask your question in a "
-                 "shorter recording (you can send several).",
-                 "रिकॉर्डिंग {limit_s:.0f} सेकंड से लंबी है। कृपया अपना सवाल छोटी रिकॉर्डिंग में पूछें (आप कई भेज सकते हैं)।"),
-    "too_short": ("The recording is too short to understand. Please hold the button and speak your "
-                  "full question.",
-                  "रिकॉर्डिंग समझने के लिए बहुत छोटी है। कृपया बटन दबाकर अपना पूरा सवाल बोलें।"),
-    "silent": ("I could not hear any speech in the recording. Please check your microphone and "
-               "speak a little louder.",
-               "रिकॉर्डिंग में कोई आवाज़ सुनाई नहीं दी। कृपया माइक्रोफ़ोन जाँचें और थोड़ा ज़ोर से बोलें।"),
+    "empty": (
+        "The recording is empty. Please record your question again.",
+        "रिकॉर्डिंग खाली है। कृपया अपना सवाल फिर से रिकॉर्ड करें।",
+    ),
+    "too_large": (
+        "The audio file is too large ({size_mb:.1f} MB; the limit is {limit_mb:.0f} MB). "
+        "Please send a shorter recording.",
+        "ऑडियो फ़ाइल बहुत बड़ी है ({size_mb:.1f} MB; सीमा {limit_mb:.0f} MB है)। कृपया छोटी रिकॉर्डिंग भेजें।",
+    ),
+    "corrupt": (
+        "This file could not be read as audio. Please record again or send a WAV, MP3, OGG, WebM or FLAC file.",
+        "इस फ़ाइल को ऑडियो के रूप में पढ़ा नहीं जा सका। कृपया फिर से रिकॉर्ड करें या WAV, MP3, OGG, WebM या FLAC फ़ाइल भेजें।",
+    ),
+    "too_long": (
+        "The recording is longer than {limit_s:.0f} seconds. Please ask your question in a "
+        "shorter recording (you can send several).",
+        "रिकॉर्डिंग {limit_s:.0f} सेकंड से लंबी है। कृपया अपना सवाल छोटी रिकॉर्डिंग में पूछें (आप कई भेज सकते हैं)।",
+    ),
+    "too_short": (
+        "The recording is too short to understand. Please hold the button and speak your full question.",
+        "रिकॉर्डिंग समझने के लिए बहुत छोटी है। कृपया बटन दबाकर अपना पूरा सवाल बोलें।",
+    ),
+    "silent": (
+        "I could not hear any speech in the recording. Please check your microphone and speak a little louder.",
+        "रिकॉर्डिंग में कोई आवाज़ सुनाई नहीं दी। कृपया माइक्रोफ़ोन जाँचें और थोड़ा ज़ोर से बोलें।",
+    ),
     "not_found": ("The audio file was not found.", "ऑडियो फ़ाइल नहीं मिली।"),
 }
 
@@ -66,7 +76,7 @@ class AudioError(ValueError):
 
 @dataclass
 class DecodedAudio:
-    samples: np.ndarray                 # float32 mono 16 kHz, range [-1, 1]
+    samples: np.ndarray  # float32 mono 16 kHz, range [-1, 1]
     sample_rate: int = SAMPLE_RATE
     duration_s: float = 0.0
     source_format: str = ""
@@ -98,9 +108,15 @@ def _source(data: bytes | bytearray | memoryview | str | os.PathLike, max_bytes:
     return open(p, "rb")
 
 
-def load_audio(data, *, max_bytes: int = 25_000_000, max_seconds: float = 120.0,
-               truncate: bool = False, min_seconds: float = MIN_SECONDS,
-               check_silence: bool = True) -> DecodedAudio:
+def load_audio(
+    data,
+    *,
+    max_bytes: int = 25_000_000,
+    max_seconds: float = 120.0,
+    truncate: bool = False,
+    min_seconds: float = MIN_SECONDS,
+    check_silence: bool = True,
+) -> DecodedAudio:
     """Decode ``data`` (bytes or a path) to :class:`DecodedAudio`; see module docstring."""
     import av  # PyAV; imported lazily so the module imports without it
 
@@ -184,12 +200,18 @@ def load_audio(data, *, max_bytes: int = 25_000_000, max_seconds: float = 120.0,
             loud = rms
         if loud < SILENCE_RMS or float(np.max(np.abs(samples))) < SILENCE_PEAK:
             raise AudioError("silent")
-    return DecodedAudio(samples=samples, duration_s=duration, source_format=fmt, source_rate=src_rate,
-                        source_channels=src_ch, rms=rms, warnings=warnings)
+    return DecodedAudio(
+        samples=samples,
+        duration_s=duration,
+        source_format=fmt,
+        source_rate=src_rate,
+        source_channels=src_ch,
+        rms=rms,
+        warnings=warnings,
+    )
 
 
-def decode_audio(data: bytes | str | Path, *, max_bytes: int = 25_000_000,
-                 max_seconds: float = 120.0) -> np.ndarray:
+def decode_audio(data: bytes | str | Path, *, max_bytes: int = 25_000_000, max_seconds: float = 120.0) -> np.ndarray:
     """Decode wav/webm/ogg/mp3/flac/... (any rate, mono or stereo) to float32 mono 16 kHz.
 
     Raises :class:`AudioError` with code ``empty``, ``too_large`` (checked before decoding),

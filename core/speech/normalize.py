@@ -5,69 +5,181 @@
 * Devanagari digits -> ASCII digits.
 * Romanized Hindi -> Devanagari, only when the language is Hindi and the text is mostly
   romanized Hindi (not English): see :func:`romanized_to_devanagari`.
-* Fuzzy correction of act names against graph_schema/packs/india/acts.json aliases
+* Fuzzy correction of act names against the act registry's aliases (domain.acts)
   ("Baratiraya Sanjita" -> "Bharatiya Nyaya Sanhita"), and spelled-out acronyms
   ("bee en es es" -> "BNSS").
 * The numbers and dates heard, for an "I heard: ..." line shown to the user.
 """
+
 from __future__ import annotations
 
 import difflib
-import json
 import re
 import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
-from pathlib import Path
+
+from domain.acts import act_rows
 
 from ._numbers import DEVANAGARI_DIGITS, hi_key, parse_number_words, word_value
 
-_ACTS_JSON = Path(__file__).resolve().parents[2] / "graph_schema" / "packs" / "india" / "acts.json"
-
-LEGAL_KEYWORDS_EN = {"section", "sections", "sec", "article", "articles", "rule", "order", "clause",
-                     "schedule", "chapter", "s", "u/s", "number", "no"}
-LEGAL_KEYWORDS_HI = {hi_key(w) for w in ["धारा", "धाराएं", "धाराओं", "दफा", "दफ़ा", "अनुच्छेद", "सेक्शन", "आर्टिकल",
-                                          "नियम", "आदेश", "खंड", "उपधारा", "अध्याय", "अनुसूची", "नंबर", "संख्या"]}
+LEGAL_KEYWORDS_EN = {
+    "section",
+    "sections",
+    "sec",
+    "article",
+    "articles",
+    "rule",
+    "order",
+    "clause",
+    "schedule",
+    "chapter",
+    "s",
+    "u/s",
+    "number",
+    "no",
+}
+LEGAL_KEYWORDS_HI = {
+    hi_key(w)
+    for w in [
+        "धारा",
+        "धाराएं",
+        "धाराओं",
+        "दफा",
+        "दफ़ा",
+        "अनुच्छेद",
+        "सेक्शन",
+        "आर्टिकल",
+        "नियम",
+        "आदेश",
+        "खंड",
+        "उपधारा",
+        "अध्याय",
+        "अनुसूची",
+        "नंबर",
+        "संख्या",
+    ]
+}
 LEGAL_KEYWORDS_HI_SPEC = {hi_key(w) for w in ["धारा", "दफा", "दफ़ा", "सेक्शन", "अनुच्छेद", "आर्टिकल"]}
 
-_MONTHS_EN = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
-              "october", "november", "december"]
-_MONTHS_HI = ["जनवरी", "फरवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर",
-              "नवंबर", "दिसंबर"]
-_MONTH_RE = "|".join([m.capitalize() for m in _MONTHS_EN] + _MONTHS_EN + _MONTHS_HI + ["फ़रवरी", "सितम्बर", "अक्तूबर", "नवम्बर", "दिसम्बर"])
+_MONTHS_EN = [
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+]
+_MONTHS_HI = ["जनवरी", "फरवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"]
+_MONTH_RE = "|".join(
+    [m.capitalize() for m in _MONTHS_EN] + _MONTHS_EN + _MONTHS_HI + ["फ़रवरी", "सितम्बर", "अक्तूबर", "नवम्बर", "दिसम्बर"]
+)
 
 # letter names as Whisper writes them when someone spells an acronym
 _LETTER_NAMES = {
-    "a": "A", "ay": "A", "ei": "A", "b": "B", "bee": "B", "be": "B", "bi": "B", "c": "C", "see": "C", "sea": "C",
-    "si": "C", "d": "D", "dee": "D", "e": "E", "ee": "E", "f": "F", "ef": "F", "eff": "F", "i": "I", "eye": "I",
-    "aye": "I", "n": "N", "en": "N", "enn": "N", "p": "P", "pee": "P", "pea": "P", "pe": "P", "r": "R", "are": "R",
-    "ar": "R", "s": "S", "es": "S", "ess": "S", "as": "S", "m": "M", "em": "M", "v": "V", "vee": "V",
+    "a": "A",
+    "ay": "A",
+    "ei": "A",
+    "b": "B",
+    "bee": "B",
+    "be": "B",
+    "bi": "B",
+    "c": "C",
+    "see": "C",
+    "sea": "C",
+    "si": "C",
+    "d": "D",
+    "dee": "D",
+    "e": "E",
+    "ee": "E",
+    "f": "F",
+    "ef": "F",
+    "eff": "F",
+    "i": "I",
+    "eye": "I",
+    "aye": "I",
+    "n": "N",
+    "en": "N",
+    "enn": "N",
+    "p": "P",
+    "pee": "P",
+    "pea": "P",
+    "pe": "P",
+    "r": "R",
+    "are": "R",
+    "ar": "R",
+    "s": "S",
+    "es": "S",
+    "ess": "S",
+    "as": "S",
+    "m": "M",
+    "em": "M",
+    "v": "V",
+    "vee": "V",
     # Devanagari letter names
-    "बी": "B", "एन": "N", "एस": "S", "आई": "I", "पी": "P", "सी": "C", "आर": "R", "ए": "A", "एफ": "F",
-    "ई": "E", "डी": "D", "एम": "M", "वी": "V",
+    "बी": "B",
+    "एन": "N",
+    "एस": "S",
+    "आई": "I",
+    "पी": "P",
+    "सी": "C",
+    "आर": "R",
+    "ए": "A",
+    "एफ": "F",
+    "ई": "E",
+    "डी": "D",
+    "एम": "M",
+    "वी": "V",
 }
 _KNOWN_ACRONYMS = {"BNS", "BNSS", "BSA", "IPC", "CRPC", "CPC", "IEA", "FIR", "NI", "MV"}
 _DISPLAY_ACRONYM = {"CRPC": "CrPC"}
 
-_COMMON_EN = set("""a an the is are was were be been of to in on for at by with from and or not no yes
+_COMMON_EN = set(
+    """a an the is are was were be been of to in on for at by with from and or not no yes
 what how why when where who which can could should would will shall do does did my me i you your he she
 they we it this that there here have has had get got bail police court case law under section article
 punishment murder theft arrest lawyer help please tell about if after before against file complaint
-act rights right legal aid free station judge magistrate notice""".split())
+act rights right legal aid free station judge magistrate notice""".split()
+)
 
 
 @dataclass
 class NormalizedText:
     text: str
-    heard: list[str] = field(default_factory=list)          # numbers and dates, as shown to the user
-    acts: list[str] = field(default_factory=list)           # act codes mentioned (BNS, BNSS, ...)
+    heard: list[str] = field(default_factory=list)  # numbers and dates, as shown to the user
+    acts: list[str] = field(default_factory=list)  # act codes mentioned (BNS, BNSS, ...)
     corrections: list[tuple[str, str]] = field(default_factory=list)  # (heard, corrected)
 
     def heard_line(self, lang: str = "en") -> str:
-        items = self.heard + [a for a in self.acts if a not in " ".join(self.heard)]
-        if not items:
-            return ""
-        return ("मैंने सुना: " if lang == "hi" else "I heard: ") + ", ".join(items)
+        return heard_line(lang, self.heard, self.acts, self.corrections)
+
+
+def heard_line(lang: str, numbers: list[str], acts: list[str], corrections: list, problems: list[str] = ()) -> str:
+    """The "I heard: ..." line the user checks before the question is answered, from the fixed
+    templates: the numbers, dates and acts heard, each correction the normaliser made
+    ("I read 'Maratiya Nyaya Sanhita' as 'Bharatiya Nyaya Sanhita'."), and a warning when the
+    recogniser's output looks wrong (script, near-empty).  Empty when there is nothing to check."""
+    from core.language.templates import render
+
+    lang = lang if lang in ("en", "hi") else "en"
+    parts = []
+    items = list(numbers) + [a for a in acts if a not in " ".join(numbers)]
+    if items:
+        parts.append(render("speech.heard_items", lang, items=", ".join(items)))
+    for heard, fixed in list(corrections)[:3]:
+        if heard and fixed and len(heard) <= 60:
+            parts.append(render("speech.corrected", lang, heard=heard, fixed=fixed))
+    if "script" in problems:
+        parts.append(render("speech.warn_script", lang))
+    elif "near_empty" in problems:
+        parts.append(render("speech.warn_near_empty", lang))
+    return " ".join(parts)
 
 
 # --------------------------------------------------------------------------- acts
@@ -85,17 +197,32 @@ def _phon(s: str) -> str:
     s = "".join(c for c in s if c.isalnum() or "\u0900" <= c <= "\u097f")
     if re.search(r"[\u0900-\u097f]", s):
         return hi_key(s)
-    for a, b in (("sh", "s"), ("bh", "b"), ("dh", "d"), ("th", "t"), ("kh", "k"), ("gh", "g"),
-                 ("ph", "f"), ("ch", "c"), ("jh", "j"), ("w", "v"), ("z", "j"), ("ee", "i"),
-                 ("oo", "u"), ("y", "i"), ("q", "k")):
+    for a, b in (
+        ("sh", "s"),
+        ("bh", "b"),
+        ("dh", "d"),
+        ("th", "t"),
+        ("kh", "k"),
+        ("gh", "g"),
+        ("ph", "f"),
+        ("ch", "c"),
+        ("jh", "j"),
+        ("w", "v"),
+        ("z", "j"),
+        ("ee", "i"),
+        ("oo", "u"),
+        ("y", "i"),
+        ("q", "k"),
+    ):
         s = s.replace(a, b)
     s = re.sub(r"(.)\1+", r"\1", s)
     return s
 
 
 @lru_cache(maxsize=4)
-def _aliases(path: str = str(_ACTS_JSON)) -> tuple[_Alias, ...]:
-    acts = json.loads(Path(path).read_text(encoding="utf-8"))["acts"]
+def _aliases(path: str | None = None) -> tuple[_Alias, ...]:
+    """Every alias of the registry (of the configured pack, or of the pack dir ``path``)."""
+    acts = act_rows(path)
     out = []
     for act in acts:
         name = re.sub(r",\s*\d{4}$", "", act["name_en"])
@@ -114,7 +241,7 @@ def _alias_for_code(code: str) -> str:
 
 
 def _fix_spelled_acronyms(text: str, corrections: list) -> str:
-    """"bee en es es" / "B N S S" / "B.N.S.S." / "बी एन एस एस" -> BNSS (only known acronyms)."""
+    """ "bee en es es" / "B N S S" / "B.N.S.S." / "बी एन एस एस" -> BNSS (only known acronyms)."""
     tokens = re.findall(r"\S+", text)
     out: list[str] = []
     i = 0
@@ -132,7 +259,7 @@ def _fix_spelled_acronyms(text: str, corrections: list) -> str:
                 break
             j += 1
             if letters in _KNOWN_ACRONYMS and j - i >= 2:
-                best = (j, letters, raw[len(raw.rstrip(".,?!।")):])
+                best = (j, letters, raw[len(raw.rstrip(".,?!।")) :])
         if best and not (best[0] - i == 1):
             j, letters, trail = best
             heard = " ".join(tokens[i:j])
@@ -163,23 +290,30 @@ def _fix_act_names(text: str, corrections: list, acts: list, threshold: float = 
         for n in range(1, 5):
             if i + n > len(tokens):
                 break
-            span = text[tokens[i].start():tokens[i + n - 1].end()]
+            span = text[tokens[i].start() : tokens[i + n - 1].end()]
             key = _phon(span)
             if len(key) < 6:
                 continue
             for a in multi:
                 if abs(len(a.key) - len(key)) > max(4, 0.35 * len(a.key)):
                     continue
+                # part of a name said as is ("divorce" of "Divorce Act", "घरेलू हिंसा" of
+                # "घरेलू हिंसा एक्ट") is not a mishearing of the whole name
+                if len(key) < len(a.key) and (a.key.startswith(key) or a.key.endswith(key)):
+                    continue
                 sm = difflib.SequenceMatcher(None, key, a.key)
                 if sm.real_quick_ratio() < threshold or sm.quick_ratio() < threshold:
                     continue
                 r = sm.ratio()
-                if r >= threshold and key[:1] == a.key[:1]:
-                    matches.append((r, len(a.key), i, i + n, a))
+                # the first sound must agree, except in a long span heard almost right
+                # ("Maratiya Nyaya Sanhita" for Bharatiya Nyaya Sanhita)
+                if r >= threshold and (key[:1] == a.key[:1] or (n >= 3 and r >= 0.86)):
+                    matches.append((r * len(a.key) ** 0.5, r, i, i + n, a))
+    # a longer alias heard nearly right beats a shorter one heard exactly inside it
     matches.sort(key=lambda m: (-m[0], -m[1]))
     taken: set[int] = set()
     chosen = []
-    for r, _, s, e, a in matches:
+    for _, r, s, e, a in matches:
         if any(k in taken for k in range(s, e)):
             continue
         taken.update(range(s, e))
@@ -193,12 +327,143 @@ def _fix_act_names(text: str, corrections: list, acts: list, threshold: float = 
             continue
         corrections.append((heard, a.canonical))
         text = text[:start] + a.canonical + text[end:]
-    # short codes written plainly
-    for m in re.finditer(r"\b(BNSS|BNS|BSA|IPC|CrPC|CRPC|CPC|IEA)\b|(बीएनएसएस|बीएनएस|बीएसए|आईपीसी|सीआरपीसी|सीपीसी)", text):
-        code = {"बीएनएसएस": "BNSS", "बीएनएस": "BNS", "बीएसए": "BSA", "आईपीसी": "IPC",
-                "सीआरपीसी": "CRPC", "सीपीसी": "CPC"}.get(m.group(0), m.group(0).upper())
-        if code not in acts:
+    # short codes written plainly (every code of the registry, Latin and Devanagari)
+    names = _code_names()
+    for m in re.finditer(r"[A-Za-z\u0900-\u097f.]+", text):
+        code = names.get(m.group(0).strip(".")) or names.get(m.group(0))
+        if code and code not in acts:
             acts.append(code)
+    return text
+
+
+@lru_cache(maxsize=4)
+def _code_names_for(path: str | None) -> dict[str, str]:
+    """Written short forms -> act code: "BNSS", "CrPC", "HMA", "बीएनएसएस", "आईपीसी" (registry)."""
+    out: dict[str, str] = {}
+    for act in act_rows(path):
+        code = act["code"]
+        forms = [code, act.get("short_en") or ""] + list(act.get("aliases") or [])
+        for f in forms:
+            f = (f or "").strip()
+            if not f or " " in f or "." in f:
+                continue
+            if re.fullmatch(r"[A-Z][A-Za-z]{1,5}", f) and sum(c.isupper() for c in f) >= 2:
+                out[f] = code
+                out[f.upper()] = code
+            elif (
+                re.fullmatch(r"[\u0900-\u097f]{3,12}", f)
+                and len(f) <= 10
+                and f.endswith(("एस", "सी", "ए", "एसए", "पीसी", "एसएस"))
+            ):
+                out[f] = code
+    return out
+
+
+def _code_names() -> dict[str, str]:
+    return _code_names_for(None)
+
+
+# Codes people say in questions, and how Whisper mangles them ("DGNSS", "BNSS." ...).
+_SPOKEN_CODES = ("BNSS", "BNS", "BSA", "IPC", "CRPC", "CPC")
+_CODE_CONTEXT = {"section", "sections", "sec", "under", "act", "article", "धारा", "दफा", "तहत"}
+
+
+def _fix_code_typos(text: str, corrections: list) -> str:
+    """An unknown all-capitals token next to a legal word or a number, one edit from a code
+    people say ("BMS" -> BNS), or sharing its last three letters with one letter more or
+    fewer ("DGNSS" -> BNSS), is read as that code.  Ambiguous tokens are left alone."""
+    names = _code_names()
+    tokens = re.findall(r"\S+", text)
+    out = []
+    for i, tok in enumerate(tokens):
+        m = re.fullmatch(r"([A-Z]{3,6})([.,?!।]?)", tok)
+        if not m or m.group(1) in names or m.group(1).lower() in _COMMON_EN:
+            out.append(tok)
+            continue
+        word = m.group(1)
+        near = [t.strip(".,?!।").lower() for t in tokens[max(0, i - 3) : i] + tokens[i + 1 : i + 2]]
+        if not any(w in _CODE_CONTEXT or w.isdigit() or re.fullmatch(r"\d+[a-z]?", w) for w in near):
+            out.append(tok)
+            continue
+        cands = []
+        for code in _SPOKEN_CODES:
+            d = _levenshtein(word, code)
+            if d <= 1 or (len(code) >= 4 and abs(len(word) - len(code)) <= 1 and word[-3:] == code[-3:] and d <= 2):
+                cands.append((d, code))
+        cands.sort()
+        if cands and (len(cands) == 1 or cands[0][0] < cands[1][0]):
+            fixed = _alias_for_code(cands[0][1])
+            corrections.append((word, fixed))
+            out.append(fixed + m.group(2))
+        else:
+            out.append(tok)
+    return " ".join(out)
+
+
+def _levenshtein(a: str, b: str) -> int:
+    prev = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        cur = [i]
+        for j, y in enumerate(b, 1):
+            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x != y)))
+        prev = cur
+    return prev[-1]
+
+
+_TERM_MIN = 0.8
+
+
+def _fix_legal_terms(text: str, lang: str, corrections: list) -> str:
+    """A two-to-four word span heard nearly as a glossary term, sharing at least one word
+    with it, is read as the term ("anticipated bail" -> "anticipatory bail")."""
+    from .legal_vocab import legal_lexicon
+
+    terms = legal_lexicon(lang)
+    if not terms:
+        return text
+    by_len: dict[int, list[tuple[str, str, set]]] = {}
+    for t in terms:
+        words = t.split()
+        if 2 <= len(words) <= 4:
+            by_len.setdefault(len(words), []).append((t, _phon(t), [_phon(w) for w in words]))
+    tokens = list(re.finditer(r"[^\s,?!।;:()]+", text))
+    repl = []
+    taken: set[int] = set()
+    for n in (4, 3, 2):
+        for i in range(len(tokens) - n + 1):
+            if any(k in taken for k in range(i, i + n)):
+                continue
+            span = text[tokens[i].start() : tokens[i + n - 1].end()]
+            key = _phon(span)
+            if len(key) < 8:
+                continue
+            span_words = [_phon(tokens[k].group(0)) for k in range(i, i + n)]
+            best = None
+            for term, tkey, twords in by_len.get(n, []):
+                if key == tkey:
+                    best = None
+                    break
+                # word by word: one the same, every other one close ("anticipated" ~ "anticipatory")
+                same = sum(a == b for a, b in zip(span_words, twords))
+                if not same or any(
+                    a != b and difflib.SequenceMatcher(None, a, b).ratio() < 0.7 for a, b in zip(span_words, twords)
+                ):
+                    continue
+                sm = difflib.SequenceMatcher(None, key, tkey)
+                if sm.quick_ratio() < _TERM_MIN:
+                    continue
+                r = sm.ratio()
+                if r >= _TERM_MIN and (best is None or r > best[0]):
+                    best = (r, term)
+            if best:
+                taken.update(range(i, i + n))
+                term = best[1]
+                if span[:1].islower() and term[:1].isupper() and not term.split()[0].isupper():
+                    term = term[:1].lower() + term[1:]
+                repl.append((tokens[i].start(), tokens[i + n - 1].end(), span, term))
+    for start, end, span, term in sorted(repl, key=lambda x: -x[0]):
+        corrections.append((span, term))
+        text = text[:start] + term + text[end:]
     return text
 
 
@@ -211,7 +476,7 @@ def _convert_numbers(text: str, heard: list[str]) -> str:
     out: list[str] = []
     i = 0
     while i < len(tokens):
-        core = [t.strip(",.?!।;:()") for t in tokens[i:i + 12]]
+        core = [t.strip(",.?!।;:()") for t in tokens[i : i + 12]]
         prev = out[-1].strip(",.?!।;:()").lower() if out else ""
         legal = prev in LEGAL_KEYWORDS_EN or hi_key(prev) in LEGAL_KEYWORDS_HI
         # do not swallow a trailing word that carries punctuation mid-phrase
@@ -228,14 +493,17 @@ def _convert_numbers(text: str, heard: list[str]) -> str:
             is_words = any(not w.isdigit() for w in words)
             hindi = any(re.search(r"[\u0900-\u097f]", w) for w in words)
             english_word = any(re.fullmatch(r"[A-Za-z]+", w) for w in words)
-            convert = value is not None and is_words and (
-                legal or has_mult or (hindi and value >= 10) or (english_word and legal))
+            convert = (
+                value is not None
+                and is_words
+                and (legal or has_mult or (hindi and value >= 10) or (english_word and legal))
+            )
             if english_word and not legal and not has_mult:
                 convert = False
             if english_word and has_mult and not legal:
                 convert = True
             if value is not None and (convert or not is_words):
-                trail = tokens[i + used - 1][len(tokens[i + used - 1].rstrip(",.?!।;:)")):]
+                trail = tokens[i + used - 1][len(tokens[i + used - 1].rstrip(",.?!।;:)")) :]
                 lead = tokens[i][: len(tokens[i]) - len(tokens[i].lstrip("("))]
                 out.append(f"{lead}{value}{trail}")
                 i += used
@@ -282,8 +550,13 @@ def romanized_to_devanagari(text: str) -> str:
     out = []
     for tok in re.findall(r"\S+|\s+", text):
         core = tok.strip(",.?!;:")
-        if (not core or not re.fullmatch(r"[A-Za-z]+", core) or core.isupper() or core.lower() in _COMMON_EN
-                or len(core) < 2):
+        if (
+            not core
+            or not re.fullmatch(r"[A-Za-z]+", core)
+            or core.isupper()
+            or core.lower() in _COMMON_EN
+            or len(core) < 2
+        ):
             out.append(tok)
             continue
         w = core.lower()
@@ -311,10 +584,12 @@ _HUNDREDS = re.compile(r"(?i)\b(sections?|sec\.?|s\.|धारा)(\s+)([1-9])00
 def _fix_hundreds(text: str, corrections: list) -> str:
     """Whisper writes "one hundred three" as "1003"; no act we hold has a section 1000 or above,
     so "Section 1003" is read as 103 (and shown in the "I heard" line for the user to check)."""
+
     def repl(m: re.Match) -> str:
         fixed = f"{m.group(1)}{m.group(2)}{m.group(3)}0{m.group(4)}"
         corrections.append((m.group(0), fixed))
         return fixed
+
     return _HUNDREDS.sub(repl, text)
 
 
@@ -329,10 +604,12 @@ def normalize_transcript(text: str, lang: str = "en", *, transliterate: bool = T
         if t != s:
             corrections.append((s, t))
             s = t
-    s = re.sub(r"(?<=\d)(BNSS|BNS|BSA|IPC|CrPC|CPC)\b", r" \1", s)   # "35BNSS" -> "35 BNSS"
+    s = re.sub(r"(?<=\d)(BNSS|BNS|BSA|IPC|CrPC|CPC)\b", r" \1", s)  # "35BNSS" -> "35 BNSS"
     s = _fix_spelled_acronyms(s, corrections)
     s = _convert_numbers(s, [])
     s = _fix_hundreds(s, corrections)
+    s = _fix_code_typos(s, corrections)
     s = _fix_act_names(s, corrections, acts)
+    s = _fix_legal_terms(s, lang if lang in ("en", "hi") else "en", corrections)
     heard = _collect_heard(s)
     return NormalizedText(text=s, heard=heard, acts=acts, corrections=corrections)

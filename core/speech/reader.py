@@ -5,29 +5,82 @@
 Table-driven: each rule is a regex plus a replacement per language.  The output is meant
 for TTS only; the screen keeps the written form.
 """
+
 from __future__ import annotations
 
-import json
 import re
 from functools import lru_cache
-from pathlib import Path
+
+from domain.acts import act_rows
 
 from ._numbers import en_year
 
-_ACTS_JSON = Path(__file__).resolve().parents[2] / "graph_schema" / "packs" / "india" / "acts.json"
-
 # Acronyms spelled out letter by letter in English speech.
-_ACRONYMS_EN = ["BNSS", "BNS", "BSA", "IPC", "CrPC", "CRPC", "CPC", "IEA", "SCC", "SCR", "AIR",
-                "FIR", "NI", "MV", "SC", "HC", "SLP", "PIL", "NALSA", "DLSA", "SLSA", "UAPA",
-                "NDPS", "POCSO", "RTI", "CJI", "ACJM", "CJM", "JMFC", "IO", "SHO", "DCP", "SP"]
+_ACRONYMS_EN = [
+    "BNSS",
+    "BNS",
+    "BSA",
+    "IPC",
+    "CrPC",
+    "CRPC",
+    "CPC",
+    "IEA",
+    "SCC",
+    "SCR",
+    "AIR",
+    "FIR",
+    "NI",
+    "MV",
+    "SC",
+    "HC",
+    "SLP",
+    "PIL",
+    "NALSA",
+    "DLSA",
+    "SLSA",
+    "UAPA",
+    "NDPS",
+    "POCSO",
+    "RTI",
+    "CJI",
+    "ACJM",
+    "CJM",
+    "JMFC",
+    "IO",
+    "SHO",
+    "DCP",
+    "SP",
+]
 # Acronyms read as words; not spelled out.
 _WORD_ACRONYMS = {"POCSO": "Pocso", "NALSA": "Nalsa", "UAPA": "U A P A", "NDPS": "N D P S"}
 
 _HI_LETTERS = {
-    "A": "ए", "B": "बी", "C": "सी", "D": "डी", "E": "ई", "F": "एफ", "G": "जी", "H": "एच",
-    "I": "आई", "J": "जे", "K": "के", "L": "एल", "M": "एम", "N": "एन", "O": "ओ", "P": "पी",
-    "Q": "क्यू", "R": "आर", "S": "एस", "T": "टी", "U": "यू", "V": "वी", "W": "डब्ल्यू",
-    "X": "एक्स", "Y": "वाई", "Z": "ज़ेड",
+    "A": "ए",
+    "B": "बी",
+    "C": "सी",
+    "D": "डी",
+    "E": "ई",
+    "F": "एफ",
+    "G": "जी",
+    "H": "एच",
+    "I": "आई",
+    "J": "जे",
+    "K": "के",
+    "L": "एल",
+    "M": "एम",
+    "N": "एन",
+    "O": "ओ",
+    "P": "पी",
+    "Q": "क्यू",
+    "R": "आर",
+    "S": "एस",
+    "T": "टी",
+    "U": "यू",
+    "V": "वी",
+    "W": "डब्ल्यू",
+    "X": "एक्स",
+    "Y": "वाई",
+    "Z": "ज़ेड",
 }
 
 _REPORTERS = r"SCC\s*\(Cri\)|SCC\s*OnLine|SCC|SCR|SCALE|Scale|JT|Cri\s*LJ|CriLJ|ALD|Bom\s*LR|DLT|KLT|MLJ|All\s*LJ"
@@ -35,10 +88,10 @@ _REPORTERS = r"SCC\s*\(Cri\)|SCC\s*OnLine|SCC|SCR|SCALE|Scale|JT|Cri\s*LJ|CriLJ|
 
 @lru_cache(maxsize=1)
 def _hindi_act_names() -> dict[str, str]:
-    """Latin act code/alias -> Devanagari short form (e.g. BNSS -> बीएनएसएस) from acts.json."""
+    """Latin act code/alias -> Devanagari short form (e.g. BNSS -> बीएनएसएस) from the act registry."""
     out: dict[str, str] = {}
     try:
-        acts = json.loads(_ACTS_JSON.read_text(encoding="utf-8"))["acts"]
+        acts = act_rows()
     except (OSError, ValueError, KeyError):
         return out
     for act in acts:
@@ -73,20 +126,30 @@ def _year(y: str, lang: str) -> str:
 def _reporter(rep: str, lang: str) -> str:
     rep = re.sub(r"\s+", " ", rep.strip())
     if lang == "en":
-        m = {"SCC (Cri)": "S C C criminal", "SCC OnLine": "S C C online", "Cri LJ": "criminal law journal",
-             "CriLJ": "criminal law journal", "SCALE": "scale", "Scale": "scale"}.get(rep)
+        m = {
+            "SCC (Cri)": "S C C criminal",
+            "SCC OnLine": "S C C online",
+            "Cri LJ": "criminal law journal",
+            "CriLJ": "criminal law journal",
+            "SCALE": "scale",
+            "Scale": "scale",
+        }.get(rep)
         return m or " ".join(_spell_en(w) if w.isupper() else w for w in rep.split())
     m = {"SCC (Cri)": "एस सी सी क्रिमिनल", "SCC OnLine": "एस सी सी ऑनलाइन"}.get(rep)
     return m or " ".join(_spell_hi(w) if w.isupper() else w for w in rep.split())
 
 
 def _subdivisions(subs: str, lang: str, kind: str) -> str:
-    """"(1)(a)" after a section/article -> "sub-section 1 clause a" / "clause 1 sub-clause a"."""
+    """ "(1)(a)" after a section/article -> "sub-section 1 clause a" / "clause 1 sub-clause a"."""
     parts = re.findall(r"\(\s*([0-9A-Za-z]+)\s*\)", subs or "")
     if not parts:
         return ""
     if lang == "en":
-        names = ["sub-section", "clause", "sub-clause", "item"] if kind == "section" else ["clause", "sub-clause", "item", "item"]
+        names = (
+            ["sub-section", "clause", "sub-clause", "item"]
+            if kind == "section"
+            else ["clause", "sub-clause", "item", "item"]
+        )
     else:
         names = ["उपधारा", "खंड", "उपखंड", "मद"] if kind == "section" else ["खंड", "उपखंड", "मद", "मद"]
     return " " + " ".join(f"{names[min(i, 3)]} {p}" for i, p in enumerate(parts))
@@ -94,16 +157,26 @@ def _subdivisions(subs: str, lang: str, kind: str) -> str:
 
 _NUM = r"\d+[A-Z]?"
 _SUBS = r"(?:\s?\(\s*[0-9A-Za-z]{1,4}\s*\))*"
-_ACT_AFTER = r"(?:\s*,?\s*(?:of\s+(?:the\s+)?)?(?P<act>BNSS|BNS|BSA|IPC|Cr\.?\s?P\.?C|CRPC|CPC|IEA|NI\s+Act|MV\s+Act)\b)?"
+_ACT_AFTER = (
+    r"(?:\s*,?\s*(?:of\s+(?:the\s+)?)?(?P<act>BNSS|BNS|BSA|IPC|Cr\.?\s?P\.?C|CRPC|CPC|IEA|NI\s+Act|MV\s+Act)\b)?"
+)
 
 _SECTION_RE = re.compile(
-    r"\b(?P<kw>[Ss]ections?|[Ss]ecs?\.|[Ss]s\.|[Ss]\.|u/s\.?|U/S\.?|धारा(?:ओं)?|दफा)\s*(?P<num>" + _NUM + r")(?P<subs>" + _SUBS + r")"
-    r"(?P<more>(?:\s*(?:,|and|or|&|r/w|read with|से|और|तथा)\s*(?:" + _NUM + r")" + _SUBS + r")*)" + _ACT_AFTER)
+    r"\b(?P<kw>[Ss]ections?|[Ss]ecs?\.|[Ss]s\.|[Ss]\.|u/s\.?|U/S\.?|धारा(?:ओं)?|दफा)\s*(?P<num>"
+    + _NUM
+    + r")(?P<subs>"
+    + _SUBS
+    + r")"
+    r"(?P<more>(?:\s*(?:,|and|or|&|r/w|read with|से|और|तथा)\s*(?:" + _NUM + r")" + _SUBS + r")*)" + _ACT_AFTER
+)
 _ARTICLE_RE = re.compile(
     r"\b(?P<kw>[Aa]rticles?|[Aa]rts?\.|अनुच्छेद)\s*(?P<num>" + _NUM + r")(?P<subs>" + _SUBS + r")"
-    r"(?P<more>(?:\s*(?:,|and|or|&|और|तथा)\s*(?:" + _NUM + r")" + _SUBS + r")*)")
+    r"(?P<more>(?:\s*(?:,|and|or|&|और|तथा)\s*(?:" + _NUM + r")" + _SUBS + r")*)"
+)
 # (2014) 8 SCC 273 ;  [1950] SCR 88 ;  2023 SCC OnLine SC 123 ; AIR 1978 SC 597
-_SCC_RE = re.compile(r"[\(\[](?P<year>1[89]\d\d|20\d\d)[\)\]]\s*(?:(?P<vol>\d{1,3})\s+)?(?P<rep>" + _REPORTERS + r")\s+(?P<page>\d{1,5})")
+_SCC_RE = re.compile(
+    r"[\(\[](?P<year>1[89]\d\d|20\d\d)[\)\]]\s*(?:(?P<vol>\d{1,3})\s+)?(?P<rep>" + _REPORTERS + r")\s+(?P<page>\d{1,5})"
+)
 _ONLINE_RE = re.compile(r"\b(?P<year>1[89]\d\d|20\d\d)\s+SCC\s*OnLine\s+(?P<court>[A-Z][A-Za-z]*)\s+(?P<page>\d{1,6})")
 _AIR_RE = re.compile(r"\bAIR\s+(?P<year>1[89]\d\d|20\d\d)\s+(?P<court>[A-Z][A-Za-z]*)\s+(?P<page>\d{1,5})")
 _TAG_RE = re.compile(r"\s*\[(?:S\d+)(?:\s*[,;]\s*S\d+)*\]")
@@ -132,7 +205,9 @@ def _more(more: str, lang: str, kind: str) -> str:
         if lang == "en":
             word = {",": ",", "&": " and", "r/w": " read with"}.get(sep, " " + sep)
         else:
-            word = {",": ",", "&": " और", "and": " और", "or": " या", "r/w": " सहपठित", "read with": " सहपठित"}.get(sep, " " + sep)
+            word = {",": ",", "&": " और", "and": " और", "or": " या", "r/w": " सहपठित", "read with": " सहपठित"}.get(
+                sep, " " + sep
+            )
         out.append(f"{word} {num}{_subdivisions(subs, lang, kind)}")
     return "".join(out)
 
@@ -141,13 +216,15 @@ def _section(m: re.Match, lang: str) -> str:
     kw = m.group("kw").lower()
     plural = bool(m.group("more")) or kw.startswith("ss.") or kw == "sections" or kw == "धाराओं"
     if lang == "en":
-        head = ("under section" if kw.startswith("u/s") else "sections" if plural else "section")
+        head = "under section" if kw.startswith("u/s") else "sections" if plural else "section"
     else:
         head = "धारा" if not kw.startswith("धाराओं") else "धाराओं"
         if kw.startswith("u/s"):
             head = "धारा"
-    return (f"{head} {m.group('num')}{_subdivisions(m.group('subs'), lang, 'section')}"
-            f"{_more(m.group('more'), lang, 'section')}{_act_name(m.group('act'), lang)}")
+    return (
+        f"{head} {m.group('num')}{_subdivisions(m.group('subs'), lang, 'section')}"
+        f"{_more(m.group('more'), lang, 'section')}{_act_name(m.group('act'), lang)}"
+    )
 
 
 def _article(m: re.Match, lang: str) -> str:
@@ -201,8 +278,8 @@ def speakable(text: str, lang: str = "en") -> str:
     """Rewrite ``text`` (answer with citations) for speech in ``lang`` ("en" or "hi")."""
     lang = "hi" if str(lang).lower().startswith("hi") else "en"
     s = _TAG_RE.sub("", text)
-    s = re.sub(r"\[\d{1,2}\]", "", s)                       # [1] style footnotes
-    s = re.sub(r"[*_`#]+", "", s)                            # markdown emphasis / headings
+    s = re.sub(r"\[\d{1,2}\]", "", s)  # [1] style footnotes
+    s = re.sub(r"[*_`#]+", "", s)  # markdown emphasis / headings
     s = re.sub(r"https?://\S+", "", s)
     s = _SCC_RE.sub(lambda m: _scc(m, lang), s)
     s = _ONLINE_RE.sub(lambda m: _online(m, lang), s)

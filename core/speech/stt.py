@@ -1,64 +1,176 @@
-"""Speech to text with faster-whisper (Whisper base, CTranslate2 int8, CPU).
+"""Speech to text with faster-whisper (CTranslate2, int8, CPU).
 
 ``Transcriber().transcribe(audio, language="auto"|"hi"|"en") -> Transcript``.
 
-* The model is assembled from installed packages by :func:`core.assets.ensure_model` and
-  loaded lazily on first use (about 1 s).
-* Language detection is restricted to Hindi and English: Whisper's language probabilities
-  are computed once on the first 30 s and only ``hi`` (+ ``ur``, the same spoken language
-  written in another script) and ``en`` are compared.
-* A legal-vocabulary initial prompt per language steers spelling (and, for Hindi, the
-  Devanagari script); ``condition_on_previous_text=False``, a token cap per window, and a
-  repetition filter stop the loops Whisper base falls into on synthetic or noisy speech.
+* The model is Whisper base, assembled from installed packages by :func:`core.assets.ensure_model`,
+  unless ``$NYAYAPATH_WHISPER_MODEL`` names a CTranslate2 Whisper directory (a larger model or a
+  Hindi fine-tune a deployment has): :func:`resolve_model_dir`.  Nothing is ever downloaded.
+* Language detection is restricted to Hindi and English (``hi`` + ``ur``, the same spoken
+  language in another script, against ``en``) on the first 30 s.
+* Decoding settings per language (:data:`DECODING`) were chosen by measurement on real
+  recordings (benchmarks/bench_speech_real.py; figures in the README).
+* After decoding, three checks (each measured on real Hindi, see the README):
+  - prompt echo: words of the decoding prompt that were not said (a cut-off "आच्छेद" of
+    "अनुच्छेद", a lone "जमानत" at the end) are removed, fuzzily (:func:`strip_echo`);
+  - near-empty: far fewer words than the speech's length implies -> decoded again with the
+    retry settings, and the fuller result kept;
+  - script: Hindi that came out in Urdu or Latin script -> decoded again with a Devanagari
+    prompt; if that fails too, a warning for the "I heard" line.
 * The text is normalised (:mod:`core.speech.normalize`): number words -> digits, act names
-  corrected; ``heard_numbers`` lists the numbers/dates for an "I heard: ..." line.
+  corrected; ``heard_line()`` is the "I heard: ..." line the user checks.
 """
+
 from __future__ import annotations
 
+import dataclasses
+import os
 import re
 import threading
 import time
+import unicodedata
 from dataclasses import asdict, dataclass, field
+from difflib import SequenceMatcher
 from pathlib import Path
 
 import numpy as np
 
 from .audio import SAMPLE_RATE, AudioError, load_audio
-from .normalize import normalize_transcript
+from .normalize import heard_line, normalize_transcript
 
-PROMPTS = {
+MODEL_ENV = "NYAYAPATH_WHISPER_MODEL"
+MAX_LENGTH = 448  # Whisper's decoder context
+MAX_PROMPT = MAX_LENGTH // 2 - 1  # faster-whisper keeps at most this many prompt tokens
+MAX_NEW_TOKENS = {"en": 160, "hi": 250}
+
+# The prompts used before issue 15 (kept for the benchmark's "current settings" row).
+LEGACY_PROMPTS = {
     "en": "Section, BNS, BNSS, IPC, CrPC, bail, FIR, Article 21.",
     "hi": "धारा, जमानत, एफआईआर, भारतीय न्याय संहिता, अनुच्छेद।",
 }
-MAX_NEW_TOKENS = {"en": 160, "hi": 250}
-_ARABIC = re.compile(r"[\u0600-\u06ff]")
+# A greeting that steers Hindi to Devanagari (measured: its "मेरा" slips into 23% of outputs).
+SCRIPT_PROMPTS = {"hi": "नमस्ते, मेरा एक सवाल है।"}
+# The Hindi prompt that cannot leak a content word: function words only.  It keeps Whisper in
+# Devanagari (0% Urdu/Latin on the real clips, against 85% with no prompt) and, unlike any
+# prompt with legal words, puts no word into a transcript that the speaker did not say.
+FUNCTION_WORD_PROMPTS = {"hi": "है, के, में, और, की, को, से।"}
+
+_ARABIC = re.compile(r"[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]")
 _DEVANAGARI = re.compile(r"[\u0900-\u097f]")
+_LATIN = re.compile(r"[A-Za-z]")
 
 
+class ModelDirError(RuntimeError):
+    """$NYAYAPATH_WHISPER_MODEL (or a model path given) is not a usable CTranslate2 Whisper dir."""
+
+
+# --------------------------------------------------------------------------- decoding settings
+@dataclass(frozen=True)
+class Decoding:
+    """One set of decoding settings.  ``prompt``: "vocab" (the legal vocabulary prompt built
+    from the pack, :func:`core.speech.legal_vocab.build_prompt`), "legacy", "fw" (Hindi
+    function words only), "script" (a Devanagari greeting), "" (none) or any literal text."""
+
+    name: str = "default"
+    beam_size: int = 1
+    temperatures: tuple[float, ...] = (0.0, 0.4)
+    vad: bool = True
+    vad_min_silence_ms: int = 500
+    vad_speech_pad_ms: int = 400
+    vad_threshold: float = 0.5
+    prompt: str = "vocab"
+    prompt_tokens: int = 120
+    hotwords: str = ""
+    condition_on_previous_text: bool = False
+    word_timestamps: bool = False       # +50% CPU; the echo filter then works on the text alone
+    repetition_penalty: float = 1.05
+
+    def but(self, **kw) -> Decoding:
+        return dataclasses.replace(self, **kw)
+
+
+# Chosen by measurement (benchmarks/bench_speech_real.py on the real Hindi and Indian-English
+# clips, benchmarks/bench_speech_vocab.py on espeak-ng/piper legal questions; table in the README).
+DECODING: dict[str, Decoding] = {
+    "en": Decoding(name="en-vocab-beam1", beam_size=1, temperatures=(0.0,), prompt="vocab", prompt_tokens=120),
+    "hi": Decoding(name="hi-fw-beam5", beam_size=5, temperatures=(0.0,), prompt="fw"),
+}
+# What a second pass uses when the first one failed a check (beam 5 with the function-word
+# prompt sometimes stops after a few words; beam 1 then carries on: measured).
+RETRY: dict[str, dict[str, Decoding]] = {
+    "hi": {"near_empty": Decoding(name="hi-fw-beam1", beam_size=1, temperatures=(0.0,), prompt="fw"),
+           "script": Decoding(name="hi-fw-beam1", beam_size=1, temperatures=(0.0,), prompt="fw")},
+    "en": {"near_empty": Decoding(name="en-vocab-beam5-novad", beam_size=5, temperatures=(0.0,), vad=False,
+                                  prompt="vocab", prompt_tokens=120)},
+}
+# Speech-rate floor (words per second of detected speech) for the near-empty check: the real
+# Hindi news clips run at 2.1-4.3 words/s (mean 3.0); a transcript under 40% of 2 words/s
+# (0.8 w/s) is "near-empty" and decoded again (measured: a 1.5 w/s floor missed the near-empty
+# outputs of beam 5, 2.0 caught them; see the README).
+WORDS_PER_S = {"hi": 2.0, "en": 2.0}
+NEAR_EMPTY_RATIO = 0.4
+
+
+def resolve_model_dir(explicit: str | Path | None = None) -> Path:
+    """The Whisper directory to load: ``explicit``, else ``$NYAYAPATH_WHISPER_MODEL``, else the
+    assembled base model.  A directory that is not a CTranslate2 Whisper model is an error (never
+    a model name to download)."""
+    raw = explicit
+    if raw is None:
+        from core.config import load_settings
+
+        raw = load_settings().whisper_model
+    if raw is None:
+        from core.assets import ensure_model
+
+        return Path(ensure_model("whisper-base"))
+    p = Path(raw).expanduser()
+    if not p.is_dir():
+        raise ModelDirError(
+            f"{MODEL_ENV}='{raw}' is not a directory (a CTranslate2 Whisper model directory "
+            "with model.bin, config.json and tokenizer.json is expected; nothing is downloaded)"
+        )
+    missing = [f for f in ("model.bin", "config.json") if not (p / f).is_file()]
+    if not ((p / "tokenizer.json").is_file() or any(p.glob("vocabulary.*"))):
+        missing.append("tokenizer.json or vocabulary.*")
+    if missing:
+        raise ModelDirError(f"{p} is not a CTranslate2 Whisper model directory: missing {', '.join(missing)}")
+    return p
+
+
+# --------------------------------------------------------------------------- transcript
 @dataclass
 class Transcript:
-    text: str                                   # normalised text
-    language: str                               # "hi" or "en"
+    text: str  # normalised text
+    language: str  # "hi" or "en"
     duration_s: float
-    segments: list[dict] = field(default_factory=list)    # {"start", "end", "text"}
+    segments: list[dict] = field(default_factory=list)  # {"start", "end", "text"}
     heard_numbers: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     timings_ms: dict[str, float] = field(default_factory=dict)
-    raw_text: str = ""                           # Whisper's text before normalisation
+    raw_text: str = ""  # Whisper's text after echo/loop clean-up, before normalisation
     language_probs: dict[str, float] = field(default_factory=dict)
     acts: list[str] = field(default_factory=list)
     corrections: list[tuple[str, str]] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)  # prompt echoes taken out
+    retries: list[str] = field(default_factory=list)  # "near_empty" / "script": a second pass ran
+    decoding: str = ""  # the settings of the pass kept
+    speech_s: float = 0.0  # detected speech (VAD)
+    confidence: float | None = None  # mean word probability of the pass kept
+
+    def problems(self) -> list[str]:
+        """Warning codes that mean "what I heard may be wrong" (for the clarify decision)."""
+        return [
+            w.split(":", 1)[0] for w in self.warnings if w.split(":", 1)[0] in ("near_empty", "script", "no_speech")
+        ]
 
     def heard_line(self) -> str:
-        items = list(self.heard_numbers) + [a for a in self.acts if a not in " ".join(self.heard_numbers)]
-        if not items:
-            return ""
-        return ("मैंने सुना: " if self.language == "hi" else "I heard: ") + ", ".join(items)
+        return heard_line(self.language, self.heard_numbers, self.acts, self.corrections, self.problems())
 
     def to_dict(self) -> dict:
         return asdict(self)
 
 
+# --------------------------------------------------------------------------- text checks
 def collapse_repeats(text: str, *, min_repeats: int = 3, max_ngram: int = 8) -> tuple[str, bool]:
     """Cut Whisper loops: an n-gram (1..max_ngram words) repeated ``min_repeats``+ times in
     a row is kept once.  Also collapses a character run like "ाााााा"."""
@@ -68,9 +180,9 @@ def collapse_repeats(text: str, *, min_repeats: int = 3, max_ngram: int = 8) -> 
     while n <= max_ngram:
         i, out = 0, []
         while i < len(words):
-            gram = words[i:i + n]
+            gram = words[i : i + n]
             reps = 1
-            while len(gram) == n and words[i + reps * n:i + (reps + 1) * n] == gram:
+            while len(gram) == n and words[i + reps * n : i + (reps + 1) * n] == gram:
                 reps += 1
             limit = min_repeats if n > 1 else max(min_repeats, 4)
             if reps >= limit and len(gram) == n:
@@ -87,21 +199,205 @@ def collapse_repeats(text: str, *, min_repeats: int = 3, max_ngram: int = 8) -> 
     return r2, changed or r2 != result
 
 
-class Transcriber:
-    """Lazily loaded Whisper base (int8, CPU).  Thread-safe (one decode at a time)."""
+def script_of(text: str) -> str:
+    """ "devanagari", "arabic", "latin", "mixed" or "none": the script of 80%+ of the letters."""
+    counts = {
+        "devanagari": len(_DEVANAGARI.findall(text or "")),
+        "arabic": len(_ARABIC.findall(text or "")),
+        "latin": len(_LATIN.findall(text or "")),
+    }
+    total = sum(counts.values())
+    if not total:
+        return "none"
+    name, n = max(counts.items(), key=lambda kv: kv[1])
+    return name if n >= 0.8 * total else "mixed"
 
-    def __init__(self, model_path: str | Path | None = None, *, beam_size: int = 1,
-                 cpu_threads: int = 2, compute_type: str = "int8", vad_filter: bool = True,
-                 max_seconds: float = 120.0):
+
+def _core(word: str) -> str:
+    w = unicodedata.normalize("NFC", word)
+    w = "".join(ch for ch in w if not unicodedata.category(ch).startswith(("P", "S", "Z")) and ch not in "।॥")
+    return w.strip().lower()
+
+
+_PROMPT_STOP = {
+    "the",
+    "of",
+    "and",
+    "under",
+    "for",
+    "act",
+    "code",
+    "की",
+    "का",
+    "के",
+    "में",
+    "है",
+    "और",
+    "से",
+    "एक",
+    "मेरा",
+    "मेरी",
+}
+
+
+def _prompt_vocab(prompt: str) -> list[str]:
+    words = [_core(w) for w in re.split(r"[\s,()]+", prompt or "")]
+    return list(dict.fromkeys(w for w in words if len(w) >= 3 and w not in _PROMPT_STOP))
+
+
+_HI_INFLECTIONS = ("ओं", "ों", "एं", "ें", "ाएं", "ाओं")
+
+
+def echo_kind(word: str, prompt_words: list[str]) -> str | None:
+    """How ``word`` relates to the prompt: "whole" (a prompt word, up to spelling), "fragment"
+    (a cut-off piece of one, 4+ letters: "आच्छेद" of "अनुच्छेद") , "glued" (a prompt word
+    stuck to other letters: "अनुच्छेदरने") or None."""
+    w = _core(word)
+    if len(w) < 3:
+        return None
+    for p in prompt_words:
+        # Devanagari only: "अनुच्छेदरने"; an English "sections" is an inflection, and so is "संहिताओं"
+        if (
+            len(p) >= 5
+            and p in w
+            and len(w) >= len(p) + 2
+            and _DEVANAGARI.search(w)
+            and not w.endswith(_HI_INFLECTIONS)
+        ):
+            return "glued"
+    for p in prompt_words:
+        if w == p or (len(w) >= 4 and SequenceMatcher(None, w, p, autojunk=False).ratio() >= 0.8):
+            return "whole"
+    for p in prompt_words:
+        if len(w) >= 4 and len(w) < len(p):
+            for piece in (p[-len(w) :], p[: len(w)]):
+                if SequenceMatcher(None, w, piece, autojunk=False).ratio() >= 0.8:
+                    return "fragment"
+        # the head of a long prompt word run on into other letters: "अनुच्छेपार", "अनुच्छोली"
+        if len(p) >= 6 and w != p and _DEVANAGARI.search(w):
+            common = len(os.path.commonprefix([w, p]))
+            if common >= max(5, int(0.7 * len(p))):
+                return "fragment"
+    return None
+
+
+# A segment after the first whose average log-probability is under -1 and whose no-speech
+# probability is over 0.3 is text Whisper made up from the trailing silence (measured on piper
+# and espeak questions with the long legal prompt and beam 5: "Thank you very much." at
+# lp -1.26 / nsp 0.53, a "like and subscribe" tail at -1.54 / 0.49; the questions themselves
+# at -0.05 .. -0.30 / 0.00 .. 0.01).
+TAIL_MAX_LOGPROB = -1.0
+TAIL_MIN_NO_SPEECH = 0.3
+
+# Word probability under which a whole prompt word is taken as an echo (measured on real
+# Hindi: echoed prompt words had p < 0.5, said ones rarely do; see the README).
+ECHO_MAX_P = 0.5
+
+
+def strip_echo(words: list[dict], prompt: str, lang: str = "hi") -> tuple[list[dict], list[str]]:
+    """Remove prompt echoes from ``words`` ([{"word", "probability", "start", "end"}]).
+
+    * a fragment or glued prompt word is removed wherever it stands in Hindi (nobody says
+      "आच्छेद"), and at the end of an English transcript (where echoes come);
+    * Hindi: a whole prompt word is removed when Whisper was unsure of it (p < ECHO_MAX_P), or
+      when it trails the transcript after the last word that is not from the prompt with
+      p < 0.8 (the lone "जमानत" at the end).  English questions end in prompt words people
+      do say ("How do I get bail?"), so in English only fragments go.
+    Words without a probability (no word timestamps) count as sure.
+    """
+    pw = _prompt_vocab(prompt)
+    if not pw or not words:
+        return words, []
+    kinds = [echo_kind(w["word"], pw) for w in words]
+    last_real = max((i for i, k in enumerate(kinds) if k is None), default=-1)
+    kept, removed = [], []
+    for i, (w, k) in enumerate(zip(words, kinds)):
+        p = w.get("probability")
+        p = 1.0 if p is None else float(p)
+        drop = (k in ("fragment", "glued") and (lang == "hi" or i >= len(words) - 2)) or (
+            lang == "hi" and k == "whole" and (p < ECHO_MAX_P or (i > last_real and p < 0.8))
+        )
+        (removed if drop else kept).append(w["word"].strip() if drop else w)
+    return kept, removed
+
+
+def _strip_echo_text(text: str, prompt: str, lang: str = "hi") -> tuple[str, list[str]]:
+    """The same on plain text (no word probabilities): fragments anywhere, and in Hindi whole
+    prompt words trailing the transcript."""
+    words = [{"word": w, "probability": 0.7} for w in text.split()]
+    pw = _prompt_vocab(prompt)
+    kinds = [echo_kind(w["word"], pw) for w in words] if pw else [None] * len(words)
+    last_real = max((i for i, k in enumerate(kinds) if k is None), default=-1)
+    kept, removed = [], []
+    for i, (w, k) in enumerate(zip(words, kinds)):
+        if (k in ("fragment", "glued") and (lang == "hi" or i >= len(words) - 2)) or (
+            lang == "hi" and k == "whole" and i > last_real
+        ):
+            removed.append(w["word"])
+        else:
+            kept.append(w["word"])
+    return " ".join(kept), removed
+
+
+# --------------------------------------------------------------------------- one pass
+@dataclass
+class Pass:
+    decoding: Decoding
+    prompt: str
+    segments: list[dict]
+    text: str  # after loop collapse and echo removal
+    removed: list[str]
+    tail: list[str]
+    looped: bool
+    speech_s: float
+    ms: float
+    cpu_ms: float
+    confidence: float | None
+
+    def n_words(self) -> int:
+        return len(self.text.split())
+
+
+class Transcriber:
+    """Lazily loaded Whisper (int8, CPU).  Thread-safe (one decode at a time)."""
+
+    def __init__(
+        self,
+        model_path: str | Path | None = None,
+        *,
+        beam_size: int | None = None,
+        cpu_threads: int = 2,
+        compute_type: str = "int8",
+        vad_filter: bool | None = None,
+        max_seconds: float = 120.0,
+        decoding: dict[str, Decoding] | None = None,
+        retry: bool = True,
+    ):
         self._model_path = model_path
-        self.beam_size = beam_size
         self.cpu_threads = cpu_threads
         self.compute_type = compute_type
-        self.vad_filter = vad_filter
         self.max_seconds = max_seconds
+        self.retry = retry
+        self.decoding = dict(decoding or DECODING)
+        if beam_size is not None:
+            self.decoding = {k: v.but(beam_size=beam_size) for k, v in self.decoding.items()}
+        if vad_filter is not None:
+            self.decoding = {k: v.but(vad=vad_filter) for k, v in self.decoding.items()}
         self._model = None
-        self._lock = threading.Lock()
+        self._model_dir: Path | None = None
+        self._lock = threading.RLock()
+        self._prompts: dict[tuple, str] = {}
         self.load_ms: float | None = None
+
+    @property
+    def beam_size(self) -> int:
+        return self.decoding["en"].beam_size
+
+    @property
+    def model_dir(self) -> Path:
+        if self._model_dir is None:
+            self._model_dir = resolve_model_dir(self._model_path)
+        return self._model_dir
 
     @property
     def model(self):
@@ -111,16 +407,44 @@ class Transcriber:
                     t0 = time.perf_counter()
                     from faster_whisper import WhisperModel
 
-                    path = self._model_path
-                    if path is None:
-                        from core.assets import ensure_model
-
-                        path = ensure_model("whisper-base")
-                    self._model = WhisperModel(str(path), device="cpu", compute_type=self.compute_type,
-                                               cpu_threads=self.cpu_threads, num_workers=1)
+                    self._model = WhisperModel(
+                        str(self.model_dir),
+                        device="cpu",
+                        compute_type=self.compute_type,
+                        cpu_threads=self.cpu_threads,
+                        num_workers=1,
+                        local_files_only=True,
+                    )
                     self.load_ms = (time.perf_counter() - t0) * 1000
         return self._model
 
+    # ---------------------------------------------------------------- prompts
+    def prompt_text(self, lang: str, dec: Decoding) -> str:
+        """The initial prompt ``dec`` asks for, in ``lang`` (built once per setting)."""
+        key = (lang, dec.prompt, dec.prompt_tokens)
+        if key not in self._prompts:
+            if dec.prompt == "vocab":
+                from .legal_vocab import build_prompt
+
+                budget = min(dec.prompt_tokens, MAX_PROMPT, MAX_LENGTH - MAX_NEW_TOKENS[lang] - 8)
+                text = build_prompt(lang, budget, model_dir=self.model_dir)
+            elif dec.prompt == "legacy":
+                text = LEGACY_PROMPTS[lang]
+            elif dec.prompt == "script":
+                text = SCRIPT_PROMPTS.get(lang, "")
+            elif dec.prompt == "fw":
+                text = FUNCTION_WORD_PROMPTS.get(lang, "")
+            else:
+                text = dec.prompt
+            self._prompts[key] = text
+        return self._prompts[key]
+
+    def _n_tokens(self, text: str) -> int:
+        if not text:
+            return 0
+        return len(self.model.hf_tokenizer.encode(" " + text.strip(), add_special_tokens=False).ids)
+
+    # ---------------------------------------------------------------- language
     def detect_language(self, audio: np.ndarray) -> tuple[str, dict[str, float]]:
         """Pick "hi" or "en" from Whisper's probabilities on the first 30 s."""
         clip = audio[: 30 * SAMPLE_RATE]
@@ -129,12 +453,134 @@ class Transcriber:
         hi = probs.get("hi", 0.0) + probs.get("ur", 0.0)
         en = probs.get("en", 0.0)
         top = {k: round(v, 4) for k, v in sorted(probs.items(), key=lambda kv: -kv[1])[:5]}
-        top.update({"hi": round(probs.get("hi", 0.0), 4), "ur": round(probs.get("ur", 0.0), 4),
-                    "en": round(en, 4)})
+        top.update({"hi": round(probs.get("hi", 0.0), 4), "ur": round(probs.get("ur", 0.0), 4), "en": round(en, 4)})
         return ("hi" if hi > en else "en"), top
 
-    def transcribe(self, audio, language: str = "auto", *, beam_size: int | None = None,
-                   initial_prompt: str | None = None) -> Transcript:
+    @staticmethod
+    def speech_seconds(samples: np.ndarray, dec: Decoding | None = None) -> float:
+        """Seconds of speech the VAD finds (the near-empty check's yardstick)."""
+        from faster_whisper.vad import VadOptions, get_speech_timestamps
+
+        dec = dec or Decoding()
+        opts = VadOptions(threshold=dec.vad_threshold, min_silence_duration_ms=dec.vad_min_silence_ms, speech_pad_ms=0)
+        return sum(c["end"] - c["start"] for c in get_speech_timestamps(samples, opts)) / SAMPLE_RATE
+
+    # ---------------------------------------------------------------- decoding
+    def decode(self, samples: np.ndarray, lang: str, dec: Decoding, *, prompt: str | None = None) -> Pass:
+        """One Whisper pass with settings ``dec``; echoes of its prompt and loops removed."""
+        prompt = self.prompt_text(lang, dec) if prompt is None else prompt
+        hot = dec.hotwords
+        used = self._n_tokens(prompt) + self._n_tokens(hot) + 6
+        max_new = max(32, min(MAX_NEW_TOKENS[lang], MAX_LENGTH - used))
+        vad_params = {
+            "min_silence_duration_ms": dec.vad_min_silence_ms,
+            "speech_pad_ms": dec.vad_speech_pad_ms,
+            "threshold": dec.vad_threshold,
+        }
+        t0, c0 = time.perf_counter(), time.process_time()
+        with self._lock:
+            seg_iter, info = self.model.transcribe(
+                samples,
+                language=lang,
+                task="transcribe",
+                beam_size=dec.beam_size,
+                best_of=1,
+                temperature=list(dec.temperatures),
+                compression_ratio_threshold=2.4,
+                condition_on_previous_text=dec.condition_on_previous_text,
+                initial_prompt=prompt or None,
+                hotwords=hot or None,
+                vad_filter=dec.vad,
+                vad_parameters=vad_params if dec.vad else None,
+                max_new_tokens=max_new,
+                without_timestamps=False,
+                word_timestamps=dec.word_timestamps,
+                repetition_penalty=dec.repetition_penalty,
+                no_repeat_ngram_size=0,
+                suppress_blank=True,
+            )
+            raw_segments = list(seg_iter)
+        ms = (time.perf_counter() - t0) * 1000
+        cpu_ms = (time.process_time() - c0) * 1000
+        echo_src = " ".join(x for x in (prompt, hot) if x)
+        segments, removed, tail, looped, probs = [], [], [], False, []
+        for s in raw_segments:
+            if segments and s.avg_logprob < TAIL_MAX_LOGPROB and s.no_speech_prob > TAIL_MIN_NO_SPEECH:
+                # a segment after the question that Whisper made up from the trailing silence
+                # ("Thank you very much.", "please don't forget to like and subscribe")
+                tail.append(s.text.strip())
+                continue
+            if s.words:
+                words = [
+                    {"word": w.word, "probability": w.probability, "start": w.start, "end": w.end} for w in s.words
+                ]
+                kept, gone = strip_echo(words, echo_src, lang)
+                txt = "".join(w["word"] for w in kept).strip()
+                probs += [w["probability"] for w in kept]
+            else:
+                txt, gone = _strip_echo_text(s.text.strip(), echo_src, lang)
+            removed += gone
+            txt, lp = collapse_repeats(txt)
+            looped = looped or lp
+            if txt:
+                segments.append(
+                    {
+                        "start": round(s.start, 2),
+                        "end": round(s.end, 2),
+                        "text": txt,
+                        "avg_logprob": round(s.avg_logprob, 3),
+                        "temperature": s.temperature,
+                        "no_speech_prob": round(s.no_speech_prob, 3),
+                        "words": [
+                            [w.word, round(w.start, 2), round(w.end, 2), round(w.probability, 3)]
+                            for w in (s.words or [])
+                        ],
+                    }
+                )
+        text = " ".join(s["text"] for s in segments).strip()
+        text, lp = collapse_repeats(text)
+        looped = looped or lp
+        speech = float(getattr(info, "duration_after_vad", 0.0) or 0.0) if dec.vad else 0.0
+        return Pass(
+            decoding=dec,
+            prompt=echo_src,
+            segments=segments,
+            text=text,
+            removed=removed,
+            tail=tail,
+            looped=looped,
+            speech_s=speech,
+            ms=ms,
+            cpu_ms=cpu_ms,
+            confidence=round(float(np.mean(probs)), 3) if probs else None,
+        )
+
+    @staticmethod
+    def check(text: str, lang: str, speech_s: float) -> list[str]:
+        """Problem codes of a pass: "near_empty" (words < 40% of what ``speech_s`` seconds of
+        speech would hold at the floor rate) and, in Hindi, "script" (Urdu or Latin letters)."""
+        out = []
+        expected = speech_s * WORDS_PER_S.get(lang, 1.5)
+        if expected >= 2 and len(text.split()) < NEAR_EMPTY_RATIO * expected:
+            out.append("near_empty")
+        if (
+            lang == "hi"
+            and script_of(text) in ("arabic", "latin", "mixed")
+            and (_ARABIC.search(text) or len(_LATIN.findall(text)) > len(_DEVANAGARI.findall(text)))
+        ):
+            out.append("script")
+        return out
+
+    # ---------------------------------------------------------------- entry point
+    def transcribe(
+        self,
+        audio,
+        language: str = "auto",
+        *,
+        beam_size: int | None = None,
+        initial_prompt: str | None = None,
+        decoding: Decoding | None = None,
+    ) -> Transcript:
         """Transcribe ``audio`` (float32 16 kHz array, or bytes/path decoded with PyAV)."""
         timings: dict[str, float] = {}
         warnings: list[str] = []
@@ -142,9 +588,9 @@ class Transcriber:
         if isinstance(audio, np.ndarray):
             samples = np.ascontiguousarray(audio, dtype=np.float32).reshape(-1)
         else:
-            dec = load_audio(audio, max_seconds=self.max_seconds)
-            samples = dec.samples
-            warnings.extend(dec.warnings)
+            dec_audio = load_audio(audio, max_seconds=self.max_seconds)
+            samples = dec_audio.samples
+            warnings.extend(dec_audio.warnings)
             timings["decode"] = (time.perf_counter() - t0) * 1000
         duration = samples.shape[0] / SAMPLE_RATE
         if samples.shape[0] < int(0.3 * SAMPLE_RATE):
@@ -162,43 +608,97 @@ class Transcriber:
                 lang, probs = self.detect_language(samples)
             timings["detect"] = (time.perf_counter() - t) * 1000
 
+        dec = decoding or self.decoding[lang]
+        if beam_size is not None:
+            dec = dec.but(beam_size=beam_size)
+        if initial_prompt is not None:
+            dec = dec.but(prompt=initial_prompt)
         t = time.perf_counter()
-        with self._lock:
-            seg_iter, info = self.model.transcribe(
-                samples, language=lang, task="transcribe", beam_size=beam_size or self.beam_size,
-                best_of=1, temperature=[0.0, 0.4], compression_ratio_threshold=2.4,
-                condition_on_previous_text=False, initial_prompt=initial_prompt or PROMPTS[lang],
-                vad_filter=self.vad_filter, vad_parameters={"min_silence_duration_ms": 500},
-                max_new_tokens=MAX_NEW_TOKENS[lang], without_timestamps=False,
-                repetition_penalty=1.05, no_repeat_ngram_size=0, suppress_blank=True,
-            )
-            segments = []
-            for s in seg_iter:
-                txt, looped = collapse_repeats(s.text.strip())
-                if looped and "repetition" not in " ".join(warnings):
-                    warnings.append("repetition: the recogniser repeated itself; repeats were removed")
-                if txt and PROMPTS[lang].strip(" .।") in txt:   # prompt echoed back
-                    txt = txt.replace(PROMPTS[lang].strip(" .।"), "").strip()
-                if txt:
-                    segments.append({"start": round(s.start, 2), "end": round(s.end, 2), "text": txt})
-        timings["transcribe"] = (time.perf_counter() - t) * 1000
-
-        raw = " ".join(s["text"] for s in segments).strip()
-        raw, looped = collapse_repeats(raw)
-        if looped and not any(w.startswith("repetition") for w in warnings):
+        first = self.decode(samples, lang, dec)
+        timings["transcribe"] = first.ms
+        speech = first.speech_s if dec.vad else 0.0
+        if not speech:
+            speech = self.speech_seconds(samples, dec)
+        kept, retries = first, []
+        problems = self.check(first.text, lang, speech)
+        if problems and self.retry:
+            for code in problems:
+                alt = RETRY.get(lang, {}).get(code)
+                if alt is None or alt == kept.decoding:
+                    continue
+                second = self.decode(samples, lang, alt)
+                retries.append(code)
+                timings[f"retry_{code}"] = second.ms
+                now = self.check(second.text, lang, speech)
+                better = len(now) < len(self.check(kept.text, lang, speech)) or (
+                    code == "near_empty"
+                    and "near_empty" in now
+                    and second.n_words() > kept.n_words()
+                    and "script" not in now
+                )
+                if better:
+                    kept = second
+                if code not in now:
+                    break
+        timings["stt_total"] = (time.perf_counter() - t) * 1000
+        raw = kept.text
+        if kept.looped:
             warnings.append("repetition: the recogniser repeated itself; repeats were removed")
+        if kept.removed:
+            warnings.append(
+                "echo: words of the recogniser's prompt that were not said were removed: " + ", ".join(kept.removed[:5])
+            )
+        if kept.tail:
+            warnings.append(
+                "tail: text the recogniser made up after the question was removed: " + " | ".join(kept.tail[:2])
+            )
+        final = self.check(raw, lang, speech)
         if not raw:
             warnings.append("no_speech: no words were recognised")
-        if lang == "hi" and raw and _ARABIC.search(raw) and not _DEVANAGARI.search(raw):
-            warnings.append("script: the Hindi transcript came out in Urdu script")
+        elif "near_empty" in final:
+            warnings.append(f"near_empty: only {len(raw.split())} words were recognised in {speech:.1f} s of speech")
+        if "script" in final:
+            sc = script_of(raw)
+            what = "Urdu" if _ARABIC.search(raw) else "Latin" if sc == "latin" else "mixed"
+            warnings.append(f"script: the Hindi transcript came out in {what} script")
 
         t = time.perf_counter()
         norm = normalize_transcript(raw, lang)
         timings["normalize"] = (time.perf_counter() - t) * 1000
         timings["total"] = (time.perf_counter() - t0) * 1000
         return Transcript(
-            text=norm.text, language=lang, duration_s=round(duration, 3), segments=segments,
-            heard_numbers=norm.heard, warnings=warnings,
-            timings_ms={k: round(v, 1) for k, v in timings.items()}, raw_text=raw,
-            language_probs=probs, acts=norm.acts, corrections=norm.corrections,
+            text=norm.text,
+            language=lang,
+            duration_s=round(duration, 3),
+            segments=[{k: v for k, v in s.items() if k != "words"} for s in kept.segments],
+            heard_numbers=norm.heard,
+            warnings=warnings,
+            timings_ms={k: round(v, 1) for k, v in timings.items()},
+            raw_text=raw,
+            language_probs=probs,
+            acts=norm.acts,
+            corrections=norm.corrections,
+            removed=kept.removed,
+            retries=retries,
+            decoding=kept.decoding.name,
+            speech_s=round(speech, 2),
+            confidence=kept.confidence,
         )
+
+
+def leak_words_for(lang: str, transcriber: Transcriber | None = None) -> str:
+    """The prompt text whose words count as leaks when scoring ``lang`` (every prompt the
+    default and retry settings may use)."""
+    tr = transcriber or _default_for_prompts()
+    decs = [tr.decoding.get(lang, DECODING[lang])] + list(RETRY.get(lang, {}).values())
+    return " ".join(dict.fromkeys(x for d in decs for x in (tr.prompt_text(lang, d), d.hotwords) if x))
+
+
+_PROMPT_TR: Transcriber | None = None
+
+
+def _default_for_prompts() -> Transcriber:
+    global _PROMPT_TR
+    if _PROMPT_TR is None:
+        _PROMPT_TR = Transcriber()
+    return _PROMPT_TR

@@ -6,6 +6,7 @@ espeak-ng (Hindi fallback, via the library bundled in ``espeakng-loader``).
 first sentence can be played while the rest is synthesised).  Citations are expanded for
 speech with :func:`core.speech.reader.speakable` first (``read_citations=False`` to skip).
 """
+
 from __future__ import annotations
 
 import ctypes
@@ -88,8 +89,9 @@ class PiperEngine:
                 if self._voice is None:
                     from piper import PiperVoice
 
-                    self._voice = PiperVoice.load(str(self.model_path),
-                                                  config_path=str(self.config_path) if self.config_path else None)
+                    self._voice = PiperVoice.load(
+                        str(self.model_path), config_path=str(self.config_path) if self.config_path else None
+                    )
         return self._voice
 
     @property
@@ -153,8 +155,16 @@ class EspeakEngine:
         lib.espeak_SetSynthCallback(cls._cb_ref)
         lib.espeak_SetVoiceByName.argtypes = [ctypes.c_char_p]
         lib.espeak_SetParameter.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_int]
-        lib.espeak_Synth.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_uint, ctypes.c_int,
-                                          ctypes.c_uint, ctypes.c_uint, ctypes.c_void_p, ctypes.c_void_p]
+        lib.espeak_Synth.argtypes = [
+            ctypes.c_void_p,
+            ctypes.c_size_t,
+            ctypes.c_uint,
+            ctypes.c_int,
+            ctypes.c_uint,
+            ctypes.c_uint,
+            ctypes.c_void_p,
+            ctypes.c_void_p,
+        ]
         lib.espeak_Synchronize.restype = ctypes.c_int
         cls._lib, cls._sample_rate = lib, sr
 
@@ -198,8 +208,11 @@ def _voice_language(config: Path) -> str:
 
 def find_piper_voices(lang: str, dirs: list[Path] | None = None) -> list[Path]:
     """Piper voices (.onnx with .onnx.json) in voices/ (and $NYAYAPATH_VOICES) for ``lang``."""
-    dirs = dirs if dirs is not None else [VOICES_DIR] + (
-        [Path(os.environ["NYAYAPATH_VOICES"])] if os.environ.get("NYAYAPATH_VOICES") else [])
+    dirs = (
+        dirs
+        if dirs is not None
+        else [VOICES_DIR] + ([Path(os.environ["NYAYAPATH_VOICES"])] if os.environ.get("NYAYAPATH_VOICES") else [])
+    )
     found = []
     for d in dirs:
         if not d.is_dir():
@@ -223,8 +236,7 @@ class Speaker:
     """English: piper + joe voice.  Hindi: a piper voice from voices/ whose config language
     is hi, else espeak-ng "hi".  Engines load lazily and are cached."""
 
-    def __init__(self, *, read_citations: bool = True, voice_dirs: list[Path] | None = None,
-                 hindi_rate_wpm: int = 150):
+    def __init__(self, *, read_citations: bool = True, voice_dirs: list[Path] | None = None, hindi_rate_wpm: int = 150):
         self.read_citations = read_citations
         self.voice_dirs = voice_dirs
         self.hindi_rate_wpm = hindi_rate_wpm
@@ -239,8 +251,9 @@ class Speaker:
                     self._engines[lang] = PiperEngine(_joe_voice())
                 else:
                     voices = find_piper_voices("hi", self.voice_dirs)
-                    self._engines[lang] = (PiperEngine(voices[0]) if voices
-                                           else EspeakEngine("hi", rate_wpm=self.hindi_rate_wpm))
+                    self._engines[lang] = (
+                        PiperEngine(voices[0]) if voices else EspeakEngine("hi", rate_wpm=self.hindi_rate_wpm)
+                    )
             return self._engines[lang]
 
     def engine_name(self, lang: str) -> str:
