@@ -48,6 +48,7 @@ WORKDIR /home/user/app
 COPY --chown=user:user pyproject.toml README.md ./
 COPY --chown=user:user app ./app
 COPY --chown=user:user core ./core
+COPY --chown=user:user domain ./domain
 COPY --chown=user:user graph_schema ./graph_schema
 COPY --chown=user:user voices ./voices
 COPY --chown=user:user models ./models

@@ -1,4 +1,5 @@
-"""`nyayapath` command line: ingest, graph stats, verify, ask, serve, audit, eval, bench."""
+"""`nyayapath` command line: ingest, graph stats, verify, ask, transcribe, serve, audit, eval, bench."""
+
 from __future__ import annotations
 
 import argparse
@@ -44,8 +45,7 @@ def cmd_ingest(args) -> int:
     settings = load_settings()
     if args.corpus:
         settings = replace(settings, corpus_dir=Path(args.corpus))
-    ctx = IngestContext(corpus_dir=settings.corpus_dir, cache_dir=settings.cache_dir,
-                        show_progress=not args.quiet)
+    ctx = IngestContext(corpus_dir=settings.corpus_dir, cache_dir=settings.cache_dir, show_progress=not args.quiet)
     with open_store(settings) as store:
         report = ingest.run(store, ctx)
         report["stats"] = ingest.stats(store.read_only())
@@ -53,21 +53,24 @@ def cmd_ingest(args) -> int:
         print(json.dumps(report, ensure_ascii=False, indent=2))
     else:
         st = report["stats"]
-        print(f"graph built in {report['metrics'].get('wall_s')} s, "
-              f"peak RSS {report['metrics'].get('peak_rss_mb')} MB")
+        print(f"graph built in {report['metrics'].get('wall_s')} s, peak RSS {report['metrics'].get('peak_rss_mb')} MB")
         print("sections by act: " + ", ".join(f"{k} {v}" for k, v in sorted(st["sections_by_act"].items())))
         print(f"nodes {sum(st['nodes'].values())}, relationships {sum(st['relationships'].values())}")
-        print(f"data defects reported: {len(report['defects'])} "
-              f"({', '.join(f'{k}: {v}' for k, v in report['defects_by_source'].items())})")
+        print(
+            f"data defects reported: {len(report['defects'])} "
+            f"({', '.join(f'{k}: {v}' for k, v in report['defects_by_source'].items())})"
+        )
     return 0
 
 
 def cmd_graph_stats(args) -> int:
-    from core.graphdb import open_store
+    from core.graphdb import GraphNotBuilt, open_store
     from graph_schema import ingest
 
     with open_store() as store:
         st = ingest.stats(store.read_only())
+    if not any(st["sections_by_act"].values()):  # a graph with no provision: an ingest that never ran
+        raise GraphNotBuilt("the knowledge graph holds no provisions yet")
 
     def human(s):
         for group in ("nodes", "relationships", "sections_by_act"):
@@ -98,9 +101,116 @@ def cmd_verify(args) -> int:
     return 0
 
 
+def _batch_items(path: str):
+    """(line number, item) for each non-blank line of a batch file: a plain question, or a JSON object
+    with "question" and optional "id", "lang", "offence_date". A line that cannot be read yields an
+    item with "error" so the output keeps one line per input line."""
+    raw = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
+    for n, line in enumerate(raw.decode("utf-8", errors="replace").splitlines(), start=1):
+        line = line.strip()
+        if not line:
+            continue
+        if not line.startswith("{"):
+            yield n, {"question": line}
+            continue
+        try:
+            obj = json.loads(line)
+            if not isinstance(obj, dict):
+                raise ValueError("not a JSON object")
+        except ValueError as exc:
+            yield n, {"error": f"line {n}: not valid JSON ({exc})"}
+            continue
+        item = {"question": str(obj.get("question") or "")}
+        if obj.get("id") is not None:
+            item["id"] = obj["id"]
+        if obj.get("lang") is not None:
+            if obj["lang"] not in ("auto", "en", "hi"):
+                item["error"] = f"line {n}: lang must be auto, en or hi"
+            item["lang"] = obj["lang"]
+        if obj.get("offence_date"):
+            try:
+                item["offence_date"] = date.fromisoformat(str(obj["offence_date"]))
+            except ValueError:
+                item["error"] = f"line {n}: offence_date is not YYYY-MM-DD"
+        yield n, item
+
+
+def cmd_ask_batch(args) -> int:
+    """One question a line in, one answer a line out, in order, with one service (one model load)."""
+    from app.service import get_service
+
+    svc = get_service()
+    try:
+        items = list(_batch_items(args.batch))
+    except OSError as exc:
+        print(f"error: cannot read {args.batch}: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    failed = 0
+    for n, item in items:
+        if item.get("error"):
+            failed += 1
+            out = {"status": "error", "error": item["error"], "line": n, "problems": []}
+        else:
+            result = svc.ask(
+                item["question"],
+                lang=item.get("lang") or args.lang,
+                offence_date=item.get("offence_date") or args.offence_date,
+            )
+            out = result.to_json()
+        if "id" in item:
+            out = {"id": item["id"], **out}
+        if args.json:
+            print(json.dumps(out, ensure_ascii=False), flush=True)
+        else:
+            print(f"[{out.get('id', n)}] [{out['status']}] {out.get('answer') or out.get('error', '')}", flush=True)
+    return 1 if failed else 0
+
+
+def cmd_problems(args) -> int:
+    from core.graphdb import open_store
+    from core.problems import read_problems
+
+    with open_store() as store:
+        graph = store.read_only()
+        infos = read_problems(graph)
+        gov: dict[str, list[str]] = {}
+        for pid, nid in graph.ro_query(
+            "MATCH (p:Problem)-[r:GOVERNED_BY]->(n:Provision) RETURN p.id, n.id ORDER BY p.id, r.rank"
+        ):
+            gov.setdefault(pid, []).append(nid)
+    rows = [
+        {
+            "id": p.id,
+            "title": p.title(args.lang),
+            "title_en": p.title_en,
+            "title_hi": p.title_hi,
+            "group": p.group,
+            "governed_by": gov.get(p.id, []),
+            "flow": p.flow,
+            "where": p.where,
+            "helplines": p.helplines,
+            "not_held": p.not_held,
+            "phrasings": sum(len(v) for v in p.phrasings.values()),
+        }
+        for p in infos
+    ]
+
+    def human(rs):
+        for r in rs:
+            law = ", ".join(r["governed_by"][:4]) + (" ..." if len(r["governed_by"]) > 4 else "")
+            flag = f" [not held: {r['not_held']['law_en']}]" if r["not_held"] else ""
+            print(f"{r['id']:36} {r['title']}  ({law}){flag}")
+        print(f"{len(rs)} problems")
+
+    _print(rows, args.json, human)
+    return 0
+
+
 def cmd_ask(args) -> int:
     from app.service import get_service
 
+    if getattr(args, "batch", None):
+        return cmd_ask_batch(args)
     svc = get_service()
     question = _read_text_arg(args.question) if args.question else ""
     if args.audio:
@@ -111,19 +221,69 @@ def cmd_ask(args) -> int:
         question = heard["text"]
         if not args.json:
             print(f"heard: {question}")
-    result = svc.ask(question, lang=args.lang, offence_date=args.offence_date)
+    lang = args.lang
+    if args.audio and lang == "auto" and heard.get("language") in ("en", "hi"):
+        lang = heard["language"]  # answer in the language the question was spoken in
+    result = svc.ask(question, lang=lang, offence_date=args.offence_date)
+    if args.audio:
+        from core.speech.clarify import clarify_spoken, transcript_of
+
+        # a spoken question that is not recognisable as a legal question is asked again, not refused
+        result = clarify_spoken(result, heard, lang) or result
+        result.transcript = transcript_of(heard, lang)
     if args.speak:
         wav = svc.speak(result)
         if wav:
             Path(args.speak).write_bytes(wav)
 
     def human(r):
-        print(f"[{r['status']}] {r['answer']}")
-        for c in r["citations"]:
-            print(f"  - {c['text']}: {c['status']}" + (f" ({c['note']})" if c.get("note") else ""))
-        print(r["disclaimer"])
+        print(f"[{r.status}] {r.answer}")
+        for c in r.citations:
+            print(f"  - {c.text}: {c.status}" + (f" ({c.note})" if c.note else ""))
+        print(r.disclaimer)
 
-    _print(result, args.json, human)
+    if args.json:
+        print(json.dumps(result.to_json(), ensure_ascii=False, indent=2))
+    else:
+        human(result)
+    return 0
+
+
+def cmd_transcribe(args) -> int:
+    """What the app hears in a recording: the same path as the web app (upload caps, decoding,
+    Bhashini when configured, else Whisper), with corrections, warnings and timings."""
+    from app.service import get_service
+
+    path = Path(args.file)
+    if not path.is_file():
+        print(f"error: no such file: {args.file}", file=sys.stderr)
+        return EXIT_USAGE
+    heard = get_service().transcribe(path.read_bytes(), language=args.lang)
+    if heard.get("error"):
+        _print(
+            heard,
+            args.json,
+            lambda h: print(h["error"] + (f" ({h['detail']})" if h.get("detail") else ""), file=sys.stderr),
+        )
+        return 1
+
+    def human(h):
+        print(h["text"])
+        print(
+            f"language: {h.get('language')}  served by: {h.get('served_by')}"
+            + (f"  decoding: {h['decoding']}" if h.get("decoding") else "")
+        )
+        if h.get("heard"):
+            print(h["heard"])
+        for heard_as, fixed in h.get("corrections") or []:
+            print(f"corrected: {heard_as!r} -> {fixed!r}")
+        for w in h.get("warnings") or []:
+            print(f"warning: {w}")
+        t = h.get("timings_ms") or {}
+        if t:
+            print("timings (ms): " + ", ".join(f"{k} {v:.0f}" for k, v in t.items()))
+
+    _print(heard, args.json, human)
     return 0
 
 
@@ -153,7 +313,7 @@ def cmd_audit(args) -> int:
 
 
 def cmd_eval(args) -> int:
-    from evaluation.runner import main as eval_main
+    from evaluation.run import main as eval_main
 
     return eval_main(set_name=args.set, as_json=args.json, quick=args.quick)
 
@@ -161,7 +321,7 @@ def cmd_eval(args) -> int:
 def cmd_bench(args) -> int:
     from evaluation.bench import main as bench_main
 
-    return bench_main(as_json=args.json, quick=args.quick)
+    return bench_main(as_json=args.json, quick=args.quick, parts=getattr(args, "parts", None))
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -193,7 +353,24 @@ def build_parser() -> argparse.ArgumentParser:
     a.add_argument("--offence-date", type=_date)
     a.add_argument("--audio", help="a recorded question (wav/webm/ogg/mp3)")
     a.add_argument("--speak", help="write the spoken answer to this WAV file")
+    a.add_argument(
+        "--batch",
+        metavar="FILE",
+        help='answer every line of FILE ("-": stdin): a question, or JSON with "question" and '
+        'optional "id", "lang", "offence_date"; one answer a line, in order',
+    )
     a.set_defaults(func=cmd_ask)
+
+    tr = sub.add_parser("transcribe", help="what the app hears in a recording (text, language, corrections)")
+    tr.add_argument("file", help="a recording (wav/webm/ogg/mp3/flac)")
+    tr.add_argument("--lang", choices=["auto", "en", "hi"], default="auto")
+    tr.add_argument("--json", action="store_true")
+    tr.set_defaults(func=cmd_transcribe)
+
+    pr = sub.add_parser("problems", help="list the everyday problems the graph recognises")
+    pr.add_argument("--json", action="store_true")
+    pr.add_argument("--lang", choices=["en", "hi"], default="en")
+    pr.set_defaults(func=cmd_problems)
 
     sv = sub.add_parser("serve", help="start the web app")
     sv.add_argument("--host", default="0.0.0.0")
@@ -214,8 +391,23 @@ def build_parser() -> argparse.ArgumentParser:
     b = sub.add_parser("bench", help="print latency, throughput and memory figures")
     b.add_argument("--json", action="store_true")
     b.add_argument("--quick", action="store_true")
+    b.add_argument("--parts", default=None, help="comma-separated: graph,verifier,text,voice,ingest (default all)")
     b.set_defaults(func=cmd_bench)
+
+    from app.cli_tools import register as register_tools
+
+    register_tools(sub)
+    from graph_schema.intake.cli import register as register_intake
+
+    register_intake(sub)  # add-judgment
     return p
+
+
+def _graph_location() -> str:
+    from core.config import load_settings
+
+    s = load_settings()
+    return f"graph {s.graph_name!r} on the server in FALKORDB_URL" if s.falkordb_url else f"in {s.db_dir}"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -224,12 +416,19 @@ def main(argv: list[str] | None = None) -> int:
     if hasattr(signal, "SIGPIPE"):  # `nyayapath verify ... | head` ends quietly
         signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     args = build_parser().parse_args(argv)
-    from core.graphdb import GraphUnavailable
+    from core.graphdb import GraphNotBuilt, GraphUnavailable
 
     try:
         return args.func(args)
     except GraphUnavailable as exc:
         print(f"error: {exc}. Run `nyayapath ingest` first, or check FALKORDB_URL.", file=sys.stderr)
+        return EXIT_UNAVAILABLE
+    except GraphNotBuilt as exc:
+        print(
+            f"error: {exc} ({_graph_location()}). Build it with `nyayapath ingest` "
+            "(reads the corpus in $NYAYAPATH_CORPUS; --corpus DIR for another).",
+            file=sys.stderr,
+        )
         return EXIT_UNAVAILABLE
     except FileNotFoundError as exc:
         print(f"error: {exc}", file=sys.stderr)

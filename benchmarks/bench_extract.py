@@ -4,6 +4,7 @@
 
 Texts are read from the shared corpus at run time; nothing is copied here.
 """
+
 from __future__ import annotations
 
 import json
@@ -39,8 +40,10 @@ def main() -> None:
     path = Path(sys.argv[1]) if len(sys.argv) > 1 else DEFAULT
     texts = load_texts(path)
     secs, nbytes, found = bench(texts)
-    print(f"per-document: {len(texts)} judgments, {nbytes / 1e6:.2f} MB, {found} citations, "
-          f"{secs:.3f} s -> {nbytes / 1e6 / secs:.2f} MB/s")
+    print(
+        f"per-document: {len(texts)} judgments, {nbytes / 1e6:.2f} MB, {found} citations, "
+        f"{secs:.3f} s -> {nbytes / 1e6 / secs:.2f} MB/s"
+    )
     joined = "\n\n".join(texts)
     secs, nbytes, found = bench([joined])
     print(f"one document: {nbytes / 1e6:.2f} MB, {found} citations, {secs:.3f} s -> {nbytes / 1e6 / secs:.2f} MB/s")

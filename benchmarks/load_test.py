@@ -20,6 +20,7 @@ queue rejections, and the peak RSS of the server process (psutil, its children i
 The extractive synthesizer is the default (NYAYAPATH_LLM=extractive in the server's
 environment); --llm local|http hands the server whatever NYAYAPATH_LLM* you set.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -50,8 +51,12 @@ QUESTIONS = [
     "Is there a time limit on anticipatory bail?",
     "What is the punishment for theft?",
 ]
-VOICE = ["How do I get bail?", "What is the punishment for murder?",
-         "Can the police arrest me without a warrant?", "How do I file an FIR at the police station?"]
+VOICE = [
+    "How do I get bail?",
+    "What is the punishment for murder?",
+    "Can the police arrest me without a warrant?",
+    "How do I file an FIR at the police station?",
+]
 _STATUS = re.compile(r'class="np-card" data-status="([a-z_]+)"')
 
 
@@ -96,8 +101,13 @@ class Server:
     def start(self, timeout_s: float = 300) -> float:
         t0 = time.perf_counter()
         self._log = open(self.log_path, "w")
-        self.proc = subprocess.Popen([sys.executable, "-c", SERVER_CODE.format(root=str(ROOT), port=self.port)],
-                                     stdout=self._log, stderr=subprocess.STDOUT, env=self.env, cwd=str(ROOT))
+        self.proc = subprocess.Popen(
+            [sys.executable, "-c", SERVER_CODE.format(root=str(ROOT), port=self.port)],
+            stdout=self._log,
+            stderr=subprocess.STDOUT,
+            env=self.env,
+            cwd=str(ROOT),
+        )
         while time.perf_counter() - t0 < timeout_s:
             if self.proc.poll() is not None:
                 raise RuntimeError(f"server exited; see {self.log_path}:\n{self.log_path.read_text()[-3000:]}")
@@ -143,10 +153,10 @@ class Server:
 # ------------------------------------------------------------------------------ the clients
 @dataclass
 class Sample:
-    kind: str            # "text" | "voice_transcribe" | "voice_ask"
+    kind: str  # "text" | "voice_transcribe" | "voice_ask"
     ok: bool
     latency_s: float
-    status: str = ""     # card status or error class
+    status: str = ""  # card status or error class
     detail: str = ""
 
 
@@ -190,8 +200,9 @@ def text_session(url: str, idx: int, deadline: float, run: Run, timeout_s: float
         n += 1
 
 
-def voice_session(url: str, idx: int, wavs: list[Path], deadline: float, run: Run, timeout_s: float,
-                  max_requests: int) -> None:
+def voice_session(
+    url: str, idx: int, wavs: list[Path], deadline: float, run: Run, timeout_s: float, max_requests: int
+) -> None:
     from gradio_client import Client, handle_file
 
     client = Client(url, verbose=False)
@@ -204,8 +215,15 @@ def voice_session(url: str, idx: int, wavs: list[Path], deadline: float, run: Ru
             out = client.submit(handle_file(str(wav)), "auto", api_name="/on_audio").result(timeout=timeout_s)
             transcript = out[0] if isinstance(out, (list, tuple)) and isinstance(out[0], str) else ""
             ok = bool(transcript.strip())
-            run.add(Sample("voice_transcribe", ok, time.perf_counter() - t, "heard" if ok else "no-text",
-                           "" if ok else str(out)[:300]))
+            run.add(
+                Sample(
+                    "voice_transcribe",
+                    ok,
+                    time.perf_counter() - t,
+                    "heard" if ok else "no-text",
+                    "" if ok else str(out)[:300],
+                )
+            )
         except Exception as exc:
             run.add(Sample("voice_transcribe", False, time.perf_counter() - t, type(exc).__name__, str(exc)[:300]))
         if transcript.strip() and time.monotonic() < deadline:
@@ -220,8 +238,8 @@ def voice_session(url: str, idx: int, wavs: list[Path], deadline: float, run: Ru
 
 def synthesize_wavs(out_dir: Path) -> list[Path]:
     from core.speech.audio import to_wav_bytes
-    from core.speech.synth_fixtures import tts_pcm
     from core.speech.tts import Speaker
+    from tests.support.synth_fixtures import tts_pcm
 
     sp = Speaker(read_citations=False)
     paths = []
@@ -253,31 +271,53 @@ def summarize(run: Run, wall_s: float, server: Server, args) -> dict:
         statuses: dict[str, int] = {}
         for s in ss:
             statuses[s.status] = statuses.get(s.status, 0) + 1
-        kinds[kind] = {"requests": len(ss), "ok": len(lat), "errors": len(ss) - len(lat),
-                       "throughput_per_min": round(len(lat) / wall_s * 60, 2),
-                       "p50_s": round(_pct(lat, 0.5), 2), "p95_s": round(_pct(lat, 0.95), 2),
-                       "max_s": round(max(lat), 2) if lat else None, "statuses": statuses,
-                       "error_examples": [s.detail for s in ss if not s.ok][:3]}
+        kinds[kind] = {
+            "requests": len(ss),
+            "ok": len(lat),
+            "errors": len(ss) - len(lat),
+            "throughput_per_min": round(len(lat) / wall_s * 60, 2),
+            "p50_s": round(_pct(lat, 0.5), 2),
+            "p95_s": round(_pct(lat, 0.95), 2),
+            "max_s": round(max(lat), 2) if lat else None,
+            "statuses": statuses,
+            "error_examples": [s.detail for s in ss if not s.ok][:3],
+        }
     total_ok = sum(k["ok"] for k in kinds.values())
-    return {"config": {"text_sessions": args.text, "voice_sessions": args.voice, "duration_s": args.duration,
-                       "llm": args.llm, "cpus": os.cpu_count()},
-            "wall_s": round(wall_s, 1), "completed": total_ok,
-            "errors": sum(k["errors"] for k in kinds.values()),
-            "throughput_per_s": round(total_ok / wall_s, 3), "kinds": kinds,
-            "server_peak_rss_mb": round(server.peak_rss / 2**20, 1), "server_alive_after": server.alive()}
+    return {
+        "config": {
+            "text_sessions": args.text,
+            "voice_sessions": args.voice,
+            "duration_s": args.duration,
+            "llm": args.llm,
+            "cpus": os.cpu_count(),
+        },
+        "wall_s": round(wall_s, 1),
+        "completed": total_ok,
+        "errors": sum(k["errors"] for k in kinds.values()),
+        "throughput_per_s": round(total_ok / wall_s, 3),
+        "kinds": kinds,
+        "server_peak_rss_mb": round(server.peak_rss / 2**20, 1),
+        "server_alive_after": server.alive(),
+    }
 
 
 def print_report(rep: dict) -> None:
     c = rep["config"]
-    print(f"load test: {c['text_sessions']} text + {c['voice_sessions']} voice sessions, {c['duration_s']} s, "
-          f"synthesizer {c['llm']}, {c['cpus']} CPUs")
-    print(f"wall {rep['wall_s']} s; completed {rep['completed']}; errors {rep['errors']}; "
-          f"throughput {rep['throughput_per_s']}/s; server peak RSS {rep['server_peak_rss_mb']} MB; "
-          f"server alive after: {rep['server_alive_after']}")
+    print(
+        f"load test: {c['text_sessions']} text + {c['voice_sessions']} voice sessions, {c['duration_s']} s, "
+        f"synthesizer {c['llm']}, {c['cpus']} CPUs"
+    )
+    print(
+        f"wall {rep['wall_s']} s; completed {rep['completed']}; errors {rep['errors']}; "
+        f"throughput {rep['throughput_per_s']}/s; server peak RSS {rep['server_peak_rss_mb']} MB; "
+        f"server alive after: {rep['server_alive_after']}"
+    )
     for kind, k in rep["kinds"].items():
-        print(f"  {kind:17s} n={k['requests']:4d} ok={k['ok']:4d} err={k['errors']:3d} "
-              f"{k['throughput_per_min']:6.2f}/min p50 {k['p50_s']:6.2f} s p95 {k['p95_s']:6.2f} s "
-              f"max {k['max_s']} s  {k['statuses']}")
+        print(
+            f"  {kind:17s} n={k['requests']:4d} ok={k['ok']:4d} err={k['errors']:3d} "
+            f"{k['throughput_per_min']:6.2f}/min p50 {k['p50_s']:6.2f} s p95 {k['p95_s']:6.2f} s "
+            f"max {k['max_s']} s  {k['statuses']}"
+        )
         for e in k["error_examples"]:
             print(f"      error: {e}")
 
@@ -305,12 +345,20 @@ def main(argv=None) -> int:
     try:
         t0 = time.monotonic()
         deadline = t0 + args.duration
-        threads = [threading.Thread(target=text_session, args=(server.url, i, deadline, run, args.timeout,
-                                                                 args.max_requests), daemon=True)
-                   for i in range(args.text)]
-        threads += [threading.Thread(target=voice_session, args=(server.url, i, wavs, deadline, run, args.timeout,
-                                                                  args.max_requests), daemon=True)
-                    for i in range(args.voice)]
+        threads = [
+            threading.Thread(
+                target=text_session, args=(server.url, i, deadline, run, args.timeout, args.max_requests), daemon=True
+            )
+            for i in range(args.text)
+        ]
+        threads += [
+            threading.Thread(
+                target=voice_session,
+                args=(server.url, i, wavs, deadline, run, args.timeout, args.max_requests),
+                daemon=True,
+            )
+            for i in range(args.voice)
+        ]
         for th in threads:
             th.start()
         for th in threads:

@@ -17,6 +17,7 @@ Whisper, the ``.gguf`` file for the LLM).  Assembly is
 A missing package raises :class:`ModelUnavailable` naming the package to install.
 Nothing is ever downloaded.
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -53,8 +54,8 @@ class ModelUnavailable(RuntimeError):
 class Part:
     package: str
     module: str
-    path: str | None = None      # relative to the module directory
-    call: str | None = None      # or: a function in the module returning the part's path
+    path: str | None = None  # relative to the module directory
+    call: str | None = None  # or: a function in the module returning the part's path
     size: int | None = None
     sha256: str | None = None
 
@@ -102,8 +103,12 @@ def resolve_part(name: str, part: Part) -> Path:
     if not p.is_file():
         raise ModelUnavailable(name, f"package '{part.package}' lacks its data file {p}", package=part.package)
     if part.size is not None and p.stat().st_size != part.size:
-        raise ModelUnavailable(name, f"package '{part.package}' has an unexpected version: {p.name} is "
-                                     f"{p.stat().st_size} bytes, expected {part.size}", package=part.package)
+        raise ModelUnavailable(
+            name,
+            f"package '{part.package}' has an unexpected version: {p.name} is "
+            f"{p.stat().st_size} bytes, expected {part.size}",
+            package=part.package,
+        )
     return p
 
 
@@ -151,8 +156,10 @@ def _locked(root: Path, name: str, timeout: float):
                 break
             except BlockingIOError:
                 if time.monotonic() > deadline:
-                    raise ModelUnavailable(name, f"timed out after {timeout:.0f}s waiting for another "
-                                                 f"process assembling it (lock {fh.name})") from None
+                    raise ModelUnavailable(
+                        name,
+                        f"timed out after {timeout:.0f}s waiting for another process assembling it (lock {fh.name})",
+                    ) from None
                 time.sleep(0.2)
         try:
             yield
@@ -181,8 +188,14 @@ def _assemble_file(name: str, fname: str, fspec: dict, sources: list[Path], out:
         raise ModelUnavailable(name, f"assembled {fname} has sha256 {h.hexdigest()}, expected {fspec['sha256']}")
 
 
-def ensure_model(name: str, *, cache: Path | str | None = None, manifest: dict | Path | str | None = None,
-                 verify: str = "size", lock_timeout: float = 900.0) -> Path:
+def ensure_model(
+    name: str,
+    *,
+    cache: Path | str | None = None,
+    manifest: dict | Path | str | None = None,
+    verify: str = "size",
+    lock_timeout: float = 900.0,
+) -> Path:
     """Return the local path of model ``name``, assembling it first if needed."""
     man = manifest if isinstance(manifest, dict) else load_manifest(manifest)
     spec = _spec(man, name)
@@ -195,25 +208,35 @@ def ensure_model(name: str, *, cache: Path | str | None = None, manifest: dict |
     need = sum(f.get("size") or sum(s.stat().st_size for s in sources[fn]) for fn, f in spec["files"].items())
     final.parent.mkdir(parents=True, exist_ok=True)
     with _locked(root, name, lock_timeout):
-        if _is_complete(final, spec, verify):        # another process finished meanwhile
+        if _is_complete(final, spec, verify):  # another process finished meanwhile
             return _entry(name, spec, root)
         for stale in final.parent.glob(f".tmp-{name}-*"):  # left by a killed process
             shutil.rmtree(stale, ignore_errors=True)
         free = shutil.disk_usage(final.parent).free
         if free < need + 64 * 1024 * 1024:
-            raise ModelUnavailable(name, f"not enough disk space in {final.parent} "
-                                         f"({free / 1e9:.2f} GB free, {need / 1e9:.2f} GB needed)")
+            raise ModelUnavailable(
+                name, f"not enough disk space in {final.parent} ({free / 1e9:.2f} GB free, {need / 1e9:.2f} GB needed)"
+            )
         tmp = final.parent / f".tmp-{name}-{os.getpid()}-{uuid.uuid4().hex[:8]}"
         tmp.mkdir()
         try:
             t0 = time.monotonic()
             for fname, fspec in spec["files"].items():
                 _assemble_file(name, fname, fspec, sources[fname], tmp / fname)
-            (tmp / STAMP).write_text(json.dumps({
-                "name": name, "assembled_at": time.time(), "seconds": round(time.monotonic() - t0, 2),
-                "files": {fn: {"size": f.get("size"), "sha256": f.get("sha256")} for fn, f in spec["files"].items()},
-            }, indent=1))
-            if final.exists():                              # incomplete or corrupt leftover
+            (tmp / STAMP).write_text(
+                json.dumps(
+                    {
+                        "name": name,
+                        "assembled_at": time.time(),
+                        "seconds": round(time.monotonic() - t0, 2),
+                        "files": {
+                            fn: {"size": f.get("size"), "sha256": f.get("sha256")} for fn, f in spec["files"].items()
+                        },
+                    },
+                    indent=1,
+                )
+            )
+            if final.exists():  # incomplete or corrupt leftover
                 trash = final.parent / f".tmp-{name}-trash-{uuid.uuid4().hex[:8]}"
                 os.rename(final, trash)
                 shutil.rmtree(trash, ignore_errors=True)

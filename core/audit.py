@@ -21,16 +21,26 @@ import json
 import sqlite3
 import threading
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 GENESIS = "0" * 64
 
-EVENT_FIELDS = frozenset({
-    "ts", "question_sha256", "language", "evidence_ids", "model_id", "prompt_sha256",
-    "response_sha256", "verdict", "statuses", "timings_ms",
-})
+EVENT_FIELDS = frozenset(
+    {
+        "ts",
+        "question_sha256",
+        "language",
+        "evidence_ids",
+        "model_id",
+        "prompt_sha256",
+        "response_sha256",
+        "verdict",
+        "statuses",
+        "timings_ms",
+    }
+)
 RAW_FIELDS = frozenset({"question_text", "audio_sha"})
 
 _SCHEMA = """
@@ -67,15 +77,17 @@ def chain_hash(prev_hash: str, event_json: str) -> str:
 
 
 class AuditLog:
-    def __init__(self, path: str | Path, *, store_raw: bool = False, max_pages: int | None = None,
-                 busy_timeout_ms: int = 10_000):
+    def __init__(
+        self, path: str | Path, *, store_raw: bool = False, max_pages: int | None = None, busy_timeout_ms: int = 10_000
+    ):
         """max_pages caps the database size (SQLite pages); beyond it appends raise AuditUnavailable."""
         self.path = Path(path)
         self.store_raw = store_raw
         self._lock = threading.Lock()
         try:
-            self._db = sqlite3.connect(str(self.path), isolation_level=None, check_same_thread=False,
-                                       timeout=busy_timeout_ms / 1000)
+            self._db = sqlite3.connect(
+                str(self.path), isolation_level=None, check_same_thread=False, timeout=busy_timeout_ms / 1000
+            )
             self._db.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
             self._db.execute("PRAGMA journal_mode = WAL")
             self._db.execute("PRAGMA synchronous = FULL")
@@ -86,14 +98,16 @@ class AuditLog:
             raise AuditUnavailable(self._explain("open", e)) from e
 
     def _explain(self, op: str, e: sqlite3.Error) -> str:
-        return (f"audit log unavailable ({op} {self.path}): {e}. The disk may be full or the path not writable; "
-                "answers must be flagged 'unrecorded'.")
+        return (
+            f"audit log unavailable ({op} {self.path}): {e}. The disk may be full or the path not writable; "
+            "answers must be flagged 'unrecorded'."
+        )
 
     def close(self) -> None:
         with self._lock:
             self._db.close()
 
-    def __enter__(self) -> "AuditLog":
+    def __enter__(self) -> AuditLog:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -104,7 +118,7 @@ class AuditLog:
         if unknown:
             raise ValueError(f"unknown audit event field(s): {', '.join(sorted(unknown))}")
         ev = {k: v for k, v in event.items() if k in EVENT_FIELDS or (self.store_raw and k in RAW_FIELDS)}
-        ev.setdefault("ts", datetime.now(timezone.utc).isoformat(timespec="milliseconds"))
+        ev.setdefault("ts", datetime.now(UTC).isoformat(timespec="milliseconds"))
         return ev
 
     def append(self, event: dict[str, Any]) -> str:
@@ -117,14 +131,18 @@ class AuditLog:
                     row = self._db.execute("SELECT hash FROM audit_events ORDER BY seq DESC LIMIT 1").fetchone()
                     prev = row[0] if row else GENESIS
                     h = chain_hash(prev, ev_json)
-                    self._db.execute("INSERT INTO audit_events (event_json, prev_hash, hash) VALUES (?, ?, ?)",
-                                     (ev_json, prev, h))
+                    self._db.execute(
+                        "INSERT INTO audit_events (event_json, prev_hash, hash) VALUES (?, ?, ?)", (ev_json, prev, h)
+                    )
                     self._db.execute(
                         "INSERT INTO audit_meta (key, value) VALUES ('n_events', '1') "
-                        "ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + 1")
+                        "ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + 1"
+                    )
                     self._db.execute(
                         "INSERT INTO audit_meta (key, value) VALUES ('head', ?) "
-                        "ON CONFLICT(key) DO UPDATE SET value = excluded.value", (h,))
+                        "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                        (h,),
+                    )
                     self._db.execute("COMMIT")
                 except BaseException:
                     if self._db.in_transaction:
@@ -150,7 +168,9 @@ class AuditLog:
         with self._lock:
             self._db.execute("BEGIN")  # one consistent snapshot
             try:
-                rows = self._db.execute("SELECT seq, event_json, prev_hash, hash FROM audit_events ORDER BY seq").fetchall()
+                rows = self._db.execute(
+                    "SELECT seq, event_json, prev_hash, hash FROM audit_events ORDER BY seq"
+                ).fetchall()
                 meta = dict(self._db.execute("SELECT key, value FROM audit_meta").fetchall())
             finally:
                 self._db.execute("COMMIT")
@@ -160,7 +180,9 @@ class AuditLog:
             if seq != last_seq + 1:
                 problems.append(f"row {seq}: sequence gap after row {last_seq} (row deleted or inserted)")
             if prev_hash != prev:
-                problems.append(f"row {seq}: prev_hash does not match the previous row (row deleted, reordered or inserted)")
+                problems.append(
+                    f"row {seq}: prev_hash does not match the previous row (row deleted, reordered or inserted)"
+                )
             try:
                 if canonical_json(json.loads(ev_json)) != ev_json:
                     problems.append(f"row {seq}: event is not canonical JSON (edited)")
@@ -173,7 +195,9 @@ class AuditLog:
         if str(n) != meta.get("n_events", "0"):
             problems.append(f"event count {n} != recorded count {meta.get('n_events', '0')} (rows deleted or inserted)")
         if prev != meta.get("head", GENESIS):
-            problems.append("last row's hash != recorded head (newest rows deleted, replaced or appended outside the log)")
+            problems.append(
+                "last row's hash != recorded head (newest rows deleted, replaced or appended outside the log)"
+            )
         if expected_head is not None and prev != expected_head:
             problems.append("head does not match the expected (externally anchored) head")
         return VerifyResult(ok=not problems, n_events=n, problems=problems)

@@ -6,6 +6,7 @@ Passage vectors are cached on disk (cache_dir/embeddings/<model>.npz, keyed by t
 model id + text) so that re-ingesting the same corpus costs no model time. Query vectors are
 kept in a small in-memory LRU only: user questions are never written to disk.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -22,7 +23,7 @@ _BATCH = 32
 
 
 def _key(text: str) -> str:
-    return hashlib.sha256(f"{MODEL_ID}\x00{text}".encode("utf-8")).hexdigest()
+    return hashlib.sha256(f"{MODEL_ID}\x00{text}".encode()).hexdigest()
 
 
 class Embedder:
@@ -70,8 +71,8 @@ class Embedder:
         if todo:
             uniq = list(todo)
             batches = range(0, len(uniq), _BATCH)
-            for b in (progress(batches) if progress else batches):
-                chunk = uniq[b:b + _BATCH]
+            for b in progress(batches) if progress else batches:
+                chunk = uniq[b : b + _BATCH]
                 with self._lock:
                     vecs = np.asarray(self.model.passage([texts[todo[k][0]] for k in chunk]), dtype=np.float32)
                 for k, v in zip(chunk, vecs):
@@ -101,6 +102,16 @@ class Embedder:
         if not (self.cache_path and self._dirty):
             return
         self.cache_path.parent.mkdir(parents=True, exist_ok=True)
+        # several processes share the cache (concurrent ingests): keep what another one saved meanwhile
+        if self.cache_path.exists():
+            try:
+                with np.load(self.cache_path, allow_pickle=False) as z:
+                    keys, vecs = z["keys"], z["vecs"]
+                if vecs.ndim == 2 and vecs.shape[1] == DIM:
+                    for k, v in zip(keys, vecs):
+                        self._cache.setdefault(str(k), v)
+            except Exception:  # an unreadable file is replaced by ours
+                pass
         tmp = self.cache_path.with_suffix(f".{os.getpid()}.tmp.npz")
         keys = np.array(list(self._cache), dtype="<U64")
         vecs = np.stack(list(self._cache.values())) if self._cache else np.zeros((0, DIM), np.float32)

@@ -3,12 +3,27 @@
 GraphStore.query may write and is used by ingestion only. ReadOnlyGraph exposes
 ro_query alone; the verifier and the retriever are handed one of those.
 All Cypher here takes parameters; no caller builds a query from user text.
+
+Several processes may use one embedded database (one data dir) at once: the first starts the
+server, the others attach to it through its socket, and the last one to close shuts it down.
+Start, attach and shutdown happen under an exclusive file lock (db_dir/.server.lock, waited
+for at most LOCK_TIMEOUT_S); every process using the server holds a shared lock on
+db_dir/.users.lock, so "am I the last user?" is asked of the kernel, which also drops the locks
+of a process that dies.
 """
+
 from __future__ import annotations
 
+import atexit
+import contextlib
+import fcntl
+import json
 import logging
+import shutil
+import tempfile
 import threading
 import time
+import weakref
 from pathlib import Path
 from typing import Any
 
@@ -17,8 +32,15 @@ from core.config import Settings, load_settings
 log = logging.getLogger(__name__)
 
 
+LOCK_TIMEOUT_S = 120.0  # another process starting or stopping the embedded server
+
+
 class GraphUnavailable(RuntimeError):
     """The graph database cannot be reached or started."""
+
+
+class GraphNotBuilt(RuntimeError):
+    """The database is up but holds no graph of that name yet (`nyayapath ingest` builds it)."""
 
 
 class GraphStore:
@@ -46,6 +68,8 @@ class GraphStore:
             # and MaxConnectionsError -- all "the graph is unavailable", not a bad query.
             if _is_redis_unavailable(exc):
                 raise GraphUnavailable(f"graph database unreachable: {exc}") from exc
+            if "empty key" in str(exc):  # "Invalid graph operation on empty key": no such graph
+                raise GraphNotBuilt("the knowledge graph is not built yet") from exc
             if "procedure" in str(exc).lower() and "db.idx" in cypher and not getattr(self, "_retrying", False):
                 # a server that restarted is rebuilding its indexes: wait for them once, then retry
                 self._retrying = True
@@ -79,7 +103,7 @@ class GraphStore:
                 raise GraphUnavailable(f"graph indexes still building after {timeout_s:.0f} s")
             time.sleep(0.1)
 
-    def read_only(self) -> "ReadOnlyGraph":
+    def read_only(self) -> ReadOnlyGraph:
         return ReadOnlyGraph(self)
 
     def close(self) -> None:
@@ -107,30 +131,142 @@ class ReadOnlyGraph:
 
 def _is_redis_unavailable(exc: Exception) -> bool:
     try:
-        from redis.exceptions import ConnectionError as RedisConnectionError, TimeoutError as RedisTimeout
+        from redis.exceptions import ConnectionError as RedisConnectionError
+        from redis.exceptions import TimeoutError as RedisTimeout
     except ImportError:  # pragma: no cover - redis comes with both clients
         return False
     return isinstance(exc, (RedisConnectionError, RedisTimeout))
 
 
+@contextlib.contextmanager
+def _exclusive(path: Path, timeout_s: float):
+    """Hold an exclusive flock on ``path``, waiting at most ``timeout_s`` for it."""
+    fh = open(path, "a+")
+    try:
+        deadline = time.monotonic() + timeout_s
+        while True:
+            try:
+                fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() > deadline:
+                    raise GraphUnavailable(
+                        f"another process kept the embedded graph database in {path.parent} starting or "
+                        f"stopping for over {timeout_s:.0f} s"
+                    ) from None
+                time.sleep(0.05)
+        yield
+    finally:
+        fh.close()  # closing the file drops the lock
+
+
+class _EmbeddedServer:
+    """This process's use of the embedded server in ``db_dir`` (see the module docstring)."""
+
+    def __init__(self, db_dir: Path, lock_timeout_s: float):
+        self.db_dir = db_dir
+        self.lock_timeout_s = lock_timeout_s
+        self.db = None
+        self._users = None
+        self._mutex = threading.Lock()
+
+    def open(self):
+        from redislite.falkordb_client import FalkorDB
+
+        self.db_dir.mkdir(parents=True, exist_ok=True)
+        with _exclusive(self.db_dir / ".server.lock", self.lock_timeout_s):
+            users = open(self.db_dir / ".users.lock", "a+")  # held until close()
+            try:
+                # never waits: only a process holding .server.lock takes .users.lock exclusively
+                fcntl.flock(users, fcntl.LOCK_SH)
+                # redislite attaches to the server its registry (graph.rdb.settings) names when that
+                # one is running, else starts one; under the lock no other process is halfway through
+                self.db = FalkorDB(
+                    str(self.db_dir / "graph.rdb"), serverconfig={"appendonly": "yes", "dir": str(self.db_dir)}
+                )
+            except BaseException:
+                users.close()
+                raise
+            self._users = users
+        return self.db
+
+    def close(self) -> None:
+        with self._mutex:
+            db, users, self.db, self._users = self.db, self._users, None, None
+        if db is None:
+            return
+        client = db.client
+        try:
+            with _exclusive(self.db_dir / ".server.lock", self.lock_timeout_s):
+                try:
+                    fcntl.flock(users, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                    last = True
+                except BlockingIOError:
+                    last = False
+                if last:
+                    client.connection_pool.disconnect()
+                    db.close()  # redislite: SHUTDOWN (the append-only file is synced), wait for exit
+                    _remove_stale_registry(self.db_dir)
+                else:
+                    _detach(client)
+        except GraphUnavailable:
+            log.warning("could not lock %s to stop the embedded server; leaving it running", self.db_dir)
+            _detach(client)
+        finally:
+            users.close()
+
+    def __del__(self):  # a store dropped without close(): still stop the server only if last
+        try:
+            self.close()
+        except Exception:
+            pass
+
+
+def _detach(client) -> None:
+    """Disconnect without stopping the server others still use: redislite would shut it down at
+    close, exit or garbage collection if it counted too few connections, so it is told of no pid."""
+    client.pidfile = None
+    client.connection_pool.disconnect()
+
+
+def _remove_stale_registry(db_dir: Path) -> None:
+    """After the last user stopped the server: drop redislite's registry of it and the temporary
+    directory (socket, config, log) that the process which started it would have removed."""
+    reg = db_dir / "graph.rdb.settings"
+    try:
+        pidfile = Path(json.loads(reg.read_text())["pidfile"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return
+    if pidfile.exists():  # redis removes its pid file on a clean shutdown: still running
+        return
+    reg.unlink(missing_ok=True)
+    run_dir = pidfile.parent
+    if run_dir.parent == Path(tempfile.gettempdir()) and (run_dir / "redis.config").is_file():
+        shutil.rmtree(run_dir, ignore_errors=True)
+
+
+def _close_at_exit(ref) -> None:
+    store = ref()
+    if store is not None:
+        store.close()
+
+
 def _open_embedded(db_dir: Path, graph_name: str, timeout_ms: int) -> GraphStore:
     try:
-        from redislite.falkordb_client import FalkorDB
+        import redislite.falkordb_client  # noqa: F401
     except ImportError as exc:  # pragma: no cover - install problem
         raise GraphUnavailable("falkordblite is not installed") from exc
-    db_dir.mkdir(parents=True, exist_ok=True)
+    server = _EmbeddedServer(db_dir, LOCK_TIMEOUT_S)
     try:
-        db = FalkorDB(str(db_dir / "graph.rdb"), serverconfig={"appendonly": "yes", "dir": str(db_dir)})
+        db = server.open()
+    except GraphUnavailable:
+        raise
     except Exception as exc:
         raise GraphUnavailable(f"could not start the embedded graph database in {db_dir}: {exc}") from exc
-
-    def closer():
-        try:
-            db.client.connection_pool.disconnect()
-        finally:
-            db.close()
-
-    return GraphStore(db.select_graph(graph_name), closer, "embedded", timeout_ms)
+    store = GraphStore(db.select_graph(graph_name), server.close, "embedded", timeout_ms)
+    # a process that exits without closing still stops the server if it is the last user, under the lock
+    atexit.register(_close_at_exit, weakref.ref(store))
+    return store
 
 
 def _open_server(url: str, graph_name: str, timeout_ms: int) -> GraphStore:

@@ -8,6 +8,7 @@ perturbed with numpy: white noise at a given SNR (dB) and/or a speed change (res
 which also shifts pitch, like a fast or slow talker on a cheap phone). A fixed seed per
 row makes every run hear the same audio.
 """
+
 from __future__ import annotations
 
 import json
@@ -41,7 +42,7 @@ def change_speed(x: np.ndarray, speed: float) -> np.ndarray:
 def add_noise(x: np.ndarray, snr_db: float, rng: np.random.Generator) -> np.ndarray:
     if x.size == 0:
         return x
-    p_sig = float(np.mean(x ** 2)) or 1e-8
+    p_sig = float(np.mean(x**2)) or 1e-8
     p_noise = p_sig / (10 ** (snr_db / 10))
     return np.clip(x + rng.normal(0, np.sqrt(p_noise), x.size).astype(np.float32), -1, 1)
 
@@ -71,7 +72,6 @@ def synthesize_rows(rows: list[dict], speaker=None) -> list[tuple[np.ndarray, di
 
 def main(out_dir: str | None = None) -> int:  # pragma: no cover - a listening aid
     from core.speech.audio import to_wav_bytes
-
     from evaluation import DATASETS
 
     rows = [json.loads(line) for line in (DATASETS / "spoken.jsonl").read_text(encoding="utf-8").splitlines() if line]

@@ -3,6 +3,7 @@
 Conventions: a metric over an empty population returns None (not 0), so a report can say
 "not measured" instead of a misleading number.
 """
+
 from __future__ import annotations
 
 import math
@@ -52,10 +53,15 @@ def ndcg_at_k(ranked: Sequence[str], gold: set[str], k: int) -> float | None:
 
 def retrieval_scores(ranked: Sequence[str], gold: set[str]) -> dict[str, float | None]:
     ranked = list(dict.fromkeys(ranked))
-    return {"p@1": precision_at_k(ranked, gold, 1), "p@3": precision_at_k(ranked, gold, 3),
-            "p@5": precision_at_k(ranked, gold, 5), "r@5": recall_at_k(ranked, gold, 5),
-            "hit@5": hit_at_k(ranked, gold, 5), "mrr": reciprocal_rank(ranked, gold),
-            "ndcg@5": ndcg_at_k(ranked, gold, 5)}
+    return {
+        "p@1": precision_at_k(ranked, gold, 1),
+        "p@3": precision_at_k(ranked, gold, 3),
+        "p@5": precision_at_k(ranked, gold, 5),
+        "r@5": recall_at_k(ranked, gold, 5),
+        "hit@5": hit_at_k(ranked, gold, 5),
+        "mrr": reciprocal_rank(ranked, gold),
+        "ndcg@5": ndcg_at_k(ranked, gold, 5),
+    }
 
 
 def mean(xs: Sequence[float | None]) -> float | None:
@@ -63,8 +69,13 @@ def mean(xs: Sequence[float | None]) -> float | None:
     return sum(vals) / len(vals) if vals else None
 
 
-def bootstrap_ci(values: Sequence[float | None], n_boot: int = 2000, alpha: float = 0.05,
-                 seed: int = 0, stat: Callable[[list[float]], float] | None = None) -> dict:
+def bootstrap_ci(
+    values: Sequence[float | None],
+    n_boot: int = 2000,
+    alpha: float = 0.05,
+    seed: int = 0,
+    stat: Callable[[list[float]], float] | None = None,
+) -> dict:
     """Percentile bootstrap CI of the mean (or `stat`) over per-item values."""
     vals = [float(v) for v in values if v is not None]
     if not vals:
@@ -107,7 +118,7 @@ def mcnemar(a: Sequence[bool], b: Sequence[bool]) -> dict:
     if n == 0:
         return {"a_only": 0, "b_only": 0, "p": 1.0}
     k = min(b10, b01)
-    tail = sum(math.comb(n, i) for i in range(k + 1)) / 2 ** n
+    tail = sum(math.comb(n, i) for i in range(k + 1)) / 2**n
     return {"a_only": b10, "b_only": b01, "p": min(1.0, 2 * tail)}
 
 
@@ -176,8 +187,14 @@ def conflict_rates(expected: Sequence[str], status: Sequence[str]) -> dict:
     n_conf = sum(1 for e in expected if e == "conflict")
     false = sum(1 for e, s in zip(expected, status) if e != "conflict" and s == "conflict")
     n_non = sum(1 for e, s in zip(expected, status) if e != "conflict" and s in ("answer", "conflict"))
-    return {"detection_rate": _ratio(hit, n_conf), "false_conflict_rate": _ratio(false, n_non),
-            "detected": hit, "n_conflict": n_conf, "false": false, "n_other_answered": n_non}
+    return {
+        "detection_rate": _ratio(hit, n_conf),
+        "false_conflict_rate": _ratio(false, n_non),
+        "detected": hit,
+        "n_conflict": n_conf,
+        "false": false,
+        "n_other_answered": n_non,
+    }
 
 
 def grounding_accuracy(results: Sequence[dict]) -> float | None:
@@ -218,8 +235,12 @@ def statute_freshness(items: Sequence[dict]) -> dict:
     out = {}
     for regime, want, avoid in (("new", NEW_CODES, OLD_CODES), ("old", OLD_CODES, frozenset())):
         pop = [i for i in items if i.get("expect_code") == regime and i.get("status") in ("answer", "conflict")]
-        good = sum(1 for i in pop if set(i.get("cited_acts") or []) & want
-                   and not (set(i.get("cited_acts") or []) & avoid and regime == "new"))
+        good = sum(
+            1
+            for i in pop
+            if set(i.get("cited_acts") or []) & want
+            and not (set(i.get("cited_acts") or []) & avoid and regime == "new")
+        )
         out[regime] = {"rate": _ratio(good, len(pop)), "n": len(pop), "good": good}
     return out
 
@@ -236,8 +257,9 @@ def procedure_order(cited_steps: Sequence[str], flow: str) -> bool | None:
     return all(a < b for a, b in zip(nums, nums[1:]))
 
 
-def path_valid(path: Sequence[dict], edge_exists: Callable[[str, str, str], bool],
-               node_exists: Callable[[str], bool]) -> bool:
+def path_valid(
+    path: Sequence[dict], edge_exists: Callable[[str, str, str], bool], node_exists: Callable[[str], bool]
+) -> bool:
     """A citation-chain path [{id..},{rel},{id..},...] is valid if every node exists and every
     hop's relationship exists (either direction)."""
     nodes = [p for p in path if "id" in p]

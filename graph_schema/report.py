@@ -1,4 +1,5 @@
 """What an ingestion run did and what it found wrong in the data (reported, never fatal)."""
+
 from __future__ import annotations
 
 from collections import Counter

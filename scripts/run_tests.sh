@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Set up the same environment and run the whole test suite (real FalkorDB, Whisper, piper, LLM, browser).
+# Set up the same environment, lint (ruff check, ruff format --check) and run the whole test suite
+# (real FalkorDB, Whisper, piper, LLM, browser).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup_env.sh
@@ -12,5 +13,8 @@ if ! command -v chromium >/dev/null 2>&1; then
     echo "warning: chromium missing and not root; browser tests will be skipped"
   fi
 fi
+# lint and format first: a lint error fails the run like a failing test
+.venv/bin/ruff check .
+.venv/bin/ruff format --check .
 export GRADIO_ANALYTICS_ENABLED=False
 exec .venv/bin/python -m pytest -q -p no:cacheprovider "$@"

@@ -1,4 +1,5 @@
 """Shared fixtures: one real embedded FalkorDB, built once per test session from the real corpus."""
+
 from __future__ import annotations
 
 import os

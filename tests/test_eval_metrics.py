@@ -1,4 +1,5 @@
 """evaluation.metrics: every metric against values worked out by hand."""
+
 from __future__ import annotations
 
 import math
@@ -63,8 +64,11 @@ def test_confusion_and_per_class():
     gold = ["verified", "verified", "overruled", "superseded"]
     pred = ["verified", "unsupported", "overruled", "unsupported"]
     c = M.confusion(gold, pred)
-    assert c == {"verified": {"verified": 1, "unsupported": 1}, "overruled": {"overruled": 1},
-                 "superseded": {"unsupported": 1}}
+    assert c == {
+        "verified": {"verified": 1, "unsupported": 1},
+        "overruled": {"overruled": 1},
+        "superseded": {"unsupported": 1},
+    }
     per = M.per_class_accuracy(gold, pred)
     assert per["verified"]["recall"] == 0.5 and per["verified"]["precision"] == 1.0
     assert per["unsupported"]["n"] == 0 and per["unsupported"]["precision"] == 0.0
@@ -74,8 +78,11 @@ def test_confusion_and_per_class():
 def test_match_fragments_by_span_overlap():
     text = "Under Section 103 BNS and Article 21."
     checks = [{"start": 6, "end": 21, "status": "verified"}]
-    got = M.match_fragments(text, [{"fragment": "Section 103 BNS", "status": "verified"},
-                                   {"fragment": "Article 21", "status": "verified"}], checks)
+    got = M.match_fragments(
+        text,
+        [{"fragment": "Section 103 BNS", "status": "verified"}, {"fragment": "Article 21", "status": "verified"}],
+        checks,
+    )
     assert got == [("verified", "verified"), ("verified", "missed")]
 
 
@@ -94,8 +101,13 @@ def test_abstention_and_conflict_rates():
 
 def test_grounding_and_hallucinated_precedents():
     results = [
-        {"status": "answer", "citations": [{"kind": "section", "severity": "ok"},
-                                           {"kind": "case", "severity": "ok", "text": "Real v. Case"}]},
+        {
+            "status": "answer",
+            "citations": [
+                {"kind": "section", "severity": "ok"},
+                {"kind": "case", "severity": "ok", "text": "Real v. Case"},
+            ],
+        },
         {"status": "answer", "citations": [{"kind": "case", "severity": "error", "text": "Fake v. Case"}]},
         {"status": "abstain", "citations": [{"kind": "case", "severity": "error", "text": "Ignored v. X"}]},
     ]
@@ -106,11 +118,13 @@ def test_grounding_and_hallucinated_precedents():
 
 
 def test_statute_freshness():
-    items = [{"expect_code": "new", "status": "answer", "cited_acts": ["BNS"]},
-             {"expect_code": "new", "status": "answer", "cited_acts": ["BNS", "IPC"]},
-             {"expect_code": "new", "status": "abstain", "cited_acts": []},
-             {"expect_code": "old", "status": "answer", "cited_acts": ["IPC", "BNS"]},
-             {"expect_code": "old", "status": "answer", "cited_acts": ["BNS"]}]
+    items = [
+        {"expect_code": "new", "status": "answer", "cited_acts": ["BNS"]},
+        {"expect_code": "new", "status": "answer", "cited_acts": ["BNS", "IPC"]},
+        {"expect_code": "new", "status": "abstain", "cited_acts": []},
+        {"expect_code": "old", "status": "answer", "cited_acts": ["IPC", "BNS"]},
+        {"expect_code": "old", "status": "answer", "cited_acts": ["BNS"]},
+    ]
     f = M.statute_freshness(items)
     assert f["new"] == {"rate": 0.5, "n": 2, "good": 1}
     assert f["old"] == {"rate": 0.5, "n": 2, "good": 1}

@@ -5,6 +5,7 @@ The rule under test: the user always gets an answer whose every citation the gra
 or a clear message -- never an exception, never an unverified citation -- and the service
 keeps serving afterwards.
 """
+
 from __future__ import annotations
 
 import io
@@ -25,6 +26,7 @@ from app.service import Service
 from core.config import load_settings
 from core.graphdb import GraphStore, GraphUnavailable, open_store
 from core.language.templates import render
+from core.stages import Answer
 from core.synthesis import ExtractiveComposer
 from core.verify import Verifier
 from tests.support.falkor_server import FalkorServer, free_port
@@ -34,43 +36,48 @@ UNAVAILABLE = render("abstain.model_unavailable", "en")
 AUDIO_CODES = {"empty", "too_large", "corrupt", "too_long", "too_short", "silent", "not_found", "language.unsupported"}
 
 
-def _shown(result: dict) -> str:
-    return "\n".join([result["answer"], *result.get("notices", [])])
+def _shown(result: Answer) -> str:
+    return "\n".join([result.answer, *result.notices])
 
 
-def assert_proved(graph, result: dict) -> None:
+def assert_proved(graph, result: Answer) -> None:
     """Every citation a user would read or hear (answer and notices) is one the graph proves."""
-    assert result["status"] in ("answer", "conflict", "abstain"), result
-    assert result["answer"].strip()
+    assert result.status in ("answer", "conflict", "abstain"), result
+    assert result.answer.strip()
     v = Verifier(graph)
-    for c in v.verify(result["answer"]).citations:
+    for c in v.verify(result.answer).citations:
         assert c.severity != "error", (c.text, c.status, c.note)
-    for notice in result.get("notices", []):  # fixed templates naming authorities: each must exist and be flagged
+    for notice in result.notices:  # fixed templates naming authorities: each must exist and be flagged
         for c in v.verify(notice, check_support=False).citations:
             assert c.severity != "error", (notice, c.text, c.status, c.note)
-    for c in result["citations"]:
-        assert c["severity"] != "error", c
+    for c in result.citations:
+        assert c.severity != "error", c
 
 
 @pytest.fixture(scope="module")
 def svc(built_graph, tmp_path_factory):
-    s = replace(built_graph.settings, llm_backend="extractive",
-                audit_path=tmp_path_factory.mktemp("audit") / "audit.sqlite3")
+    s = replace(
+        built_graph.settings, llm_backend="extractive", audit_path=tmp_path_factory.mktemp("audit") / "audit.sqlite3"
+    )
     return Service(s, synthesizer=ExtractiveComposer())
 
 
 # ------------------------------------------------------------------ (a) graph server faults
 def test_graph_server_unreachable_at_start_is_a_clear_abstention(tmp_path):
-    s = replace(load_settings(), falkordb_url=f"redis://127.0.0.1:{free_port()}", data_dir=tmp_path,
-                audit_path=tmp_path / "audit.sqlite3")
+    s = replace(
+        load_settings(),
+        falkordb_url=f"redis://127.0.0.1:{free_port()}",
+        data_dir=tmp_path,
+        audit_path=tmp_path / "audit.sqlite3",
+    )
     svc = Service(s, synthesizer=ExtractiveComposer())
     t = time.perf_counter()
     r = svc.ask(MURDER)
     assert time.perf_counter() - t < 10
-    assert r["status"] == "abstain" and r["citations"] == []
-    assert r["abstain_reason"] == "abstain.model_unavailable" and r["answer"] == UNAVAILABLE
-    assert "try again" in r["answer"] and r["disclaimer"]
-    assert svc.ask("मुझे जमानत कैसे मिलेगी?", lang="hi")["answer"] == render("abstain.model_unavailable", "hi")
+    assert r.status == "abstain" and r.citations == []
+    assert r.abstain_reason == "abstain.model_unavailable" and r.answer == UNAVAILABLE
+    assert "try again" in r.answer and r.disclaimer
+    assert svc.ask("मुझे जमानत कैसे मिलेगी?", lang="hi").answer == render("abstain.model_unavailable", "hi")
 
 
 def _try_count(store) -> int:
@@ -88,8 +95,15 @@ def server_graph(tmp_path_factory, corpus_dir):
 
     base = tmp_path_factory.mktemp("falkor")
     srv = FalkorServer(base / "srv").start()
-    settings = replace(load_settings(), falkordb_url=srv.url, graph_name="faults", corpus_dir=corpus_dir,
-                       data_dir=base / "data", audit_path=base / "audit.sqlite3", llm_backend="extractive")
+    settings = replace(
+        load_settings(),
+        falkordb_url=srv.url,
+        graph_name="faults",
+        corpus_dir=corpus_dir,
+        data_dir=base / "data",
+        audit_path=base / "audit.sqlite3",
+        llm_backend="extractive",
+    )
     with open_store(settings) as store:
         if not _try_count(store):
             ctx = IngestContext(corpus_dir=corpus_dir, cache_dir=settings.cache_dir, show_progress=False)
@@ -107,7 +121,7 @@ def test_server_killed_mid_session_then_restarted_service_reconnects(server_grap
     svc = Service(settings, synthesizer=ExtractiveComposer())
     try:
         first = svc.ask(MURDER)
-        assert first["status"] in ("answer", "conflict"), first
+        assert first.status in ("answer", "conflict"), first
         ro = svc._store.read_only()
         assert_proved(ro, first)
 
@@ -115,13 +129,13 @@ def test_server_killed_mid_session_then_restarted_service_reconnects(server_grap
         _wait_down(srv)
         for _ in range(2):  # and it keeps serving while the graph is away
             down = svc.ask(MURDER)
-            assert down["status"] == "abstain" and down["citations"] == []
-            assert down["answer"] == UNAVAILABLE and "unreachable" in down["error"]
+            assert down.status == "abstain" and down.citations == []
+            assert down.answer == UNAVAILABLE and "unreachable" in down.error
 
         srv.start()  # same port, same data directory: the append-only file brings the graph back
         again = svc.ask(MURDER)
-        assert again["status"] in ("answer", "conflict"), again
-        assert {c["node_id"] for c in again["citations"]} == {c["node_id"] for c in first["citations"]}
+        assert again.status in ("answer", "conflict"), again
+        assert {c.node_id for c in again.citations} == {c.node_id for c in first.citations}
         assert_proved(svc._store.read_only(), again)
     finally:
         svc.close()
@@ -134,7 +148,7 @@ def test_server_restarted_between_questions_is_transparent(server_graph):
     srv, settings = server_graph
     svc = Service(settings, synthesizer=ExtractiveComposer())
     try:
-        assert svc.ask(MURDER)["status"] in ("answer", "conflict")
+        assert svc.ask(MURDER).status in ("answer", "conflict")
         srv.kill()
         srv.start()
         # Right after a restart the server may still be loading or re-creating its indexes: a
@@ -142,11 +156,11 @@ def test_server_restarted_between_questions_is_transparent(server_graph):
         # the service must be answering again within a few seconds.
         for _ in range(8):
             r = svc.ask(MURDER)
-            if r["status"] != "abstain":
+            if r.status != "abstain":
                 break
-            assert r["citations"] == [] and r["answer"].strip(), r
+            assert r.citations == [] and r.answer.strip(), r
             time.sleep(1)
-        assert r["status"] in ("answer", "conflict"), r
+        assert r.status in ("answer", "conflict"), r
         assert_proved(svc._store.read_only(), r)
     finally:
         svc.close()
@@ -167,8 +181,14 @@ def test_busy_loading_server_counts_as_unavailable():
     with pytest.raises(GraphUnavailable):
         store.ro_query("RETURN 1")
     with pytest.raises(GraphUnavailable):
-        GraphStore(type("A", (), {"ro_query": lambda *a, **k: (_ for _ in ()).throw(
-            rx.AuthenticationError("invalid password"))})(), None, "server", 1000).ro_query("RETURN 1")
+        GraphStore(
+            type(
+                "A", (), {"ro_query": lambda *a, **k: (_ for _ in ()).throw(rx.AuthenticationError("invalid password"))}
+            )(),
+            None,
+            "server",
+            1000,
+        ).ro_query("RETURN 1")
 
 
 # ------------------------------------------------------------------ (b) the model times out
@@ -181,8 +201,9 @@ class _SleepyModel(BaseHTTPRequestHandler):
         type(self).calls += 1
         self.rfile.read(int(self.headers.get("Content-Length", 0)))
         time.sleep(4)
-        body = json.dumps({"choices": [{"message": {"role": "assistant",
-                                                     "content": "Murder is Section 999 BNS [S1]."}}]}).encode()
+        body = json.dumps(
+            {"choices": [{"message": {"role": "assistant", "content": "Murder is Section 999 BNS [S1]."}}]}
+        ).encode()
         try:
             self.send_response(200)
             self.send_header("Content-Type", "application/json")
@@ -200,8 +221,14 @@ def test_model_timing_out_gives_extractive_answer_never_an_unverified_citation(b
     srv = ThreadingHTTPServer(("127.0.0.1", 0), _SleepyModel)
     threading.Thread(target=srv.serve_forever, daemon=True).start()
     try:
-        s = replace(built_graph.settings, llm_backend="http", llm_url=f"http://127.0.0.1:{srv.server_port}",
-                    llm_model="sleepy", llm_timeout_s=1.0, audit_path=tmp_path / "audit.sqlite3")
+        s = replace(
+            built_graph.settings,
+            llm_backend="http",
+            llm_url=f"http://127.0.0.1:{srv.server_port}",
+            llm_model="sleepy",
+            llm_timeout_s=1.0,
+            audit_path=tmp_path / "audit.sqlite3",
+        )
         svc = Service(s)
         t = time.perf_counter()
         r = svc.ask(MURDER)
@@ -209,10 +236,10 @@ def test_model_timing_out_gives_extractive_answer_never_an_unverified_citation(b
     finally:
         srv.shutdown()
         srv.server_close()
-    assert r["status"] in ("answer", "conflict", "abstain"), r
+    assert r.status in ("answer", "conflict", "abstain"), r
     assert "999" not in _shown(r)
-    assert r["model_id"] in ("extractive", None)
-    assert r["timings_ms"].get("model_error", 0) >= 1
+    assert r.model_id in ("extractive", None)
+    assert r.timings_ms.get("model_error", 0) >= 1
     assert took < 60, took  # a dead model is not retried for every revision
     assert_proved(graph, r)
 
@@ -235,7 +262,7 @@ def test_bhashini_failing_service_answers_offline(built_graph, graph, tmp_path, 
 
     svc = Service(replace(built_graph.settings, audit_path=tmp_path / "a.sqlite3"), synthesizer=ExtractiveComposer())
     r = svc.ask("मुझे जमानत कैसे मिलेगी?")
-    assert r["language"] == "hi" and r["status"] in ("answer", "conflict"), r
+    assert r.language == "hi" and r.status in ("answer", "conflict"), r
     assert_proved(graph, r)
     assert "bhashini-key-faults-123" not in caplog.text + json.dumps(r, ensure_ascii=False, default=str)
 
@@ -265,8 +292,8 @@ def _encode_vorbis(pcm: np.ndarray, sr: int, rate: int) -> bytes:
 
 @pytest.fixture(scope="module")
 def phrase():
-    from core.speech.synth_fixtures import tts_pcm
     from core.speech.tts import Speaker
+    from tests.support.synth_fixtures import tts_pcm
 
     return tts_pcm(Speaker(read_citations=False), "How do I get bail?", "en")
 
@@ -274,7 +301,7 @@ def phrase():
 def _transcript_or_message(got: dict) -> None:
     assert isinstance(got, dict)
     if got.get("error"):
-        assert got["code"] in AUDIO_CODES, got      # a known failure, not an exception's name
+        assert got["code"] in AUDIO_CODES, got  # a known failure, not an exception's name
         assert len(got["error"]) > 30 and "Error" not in got["error"], got
         assert got["text"] == ""
     else:
@@ -283,19 +310,25 @@ def _transcript_or_message(got: dict) -> None:
 
 # Each format and each rate once, stereo included (Whisper costs ~10 s a clip on a shared CPU);
 # tests/test_speech_audio.py decodes the full format x rate x layout matrix without the model.
-@pytest.mark.parametrize("fmt,rate,channels", [
-    ("webm", 48000, 1), ("webm", 8000, 2), ("ogg-vorbis", 22050, 2), ("mp3", 8000, 1), ("mp3", 48000, 2),
-])
+@pytest.mark.parametrize(
+    "fmt,rate,channels",
+    [
+        ("webm", 48000, 1),
+        ("webm", 8000, 2),
+        ("ogg-vorbis", 22050, 2),
+        ("mp3", 8000, 1),
+        ("mp3", 48000, 2),
+    ],
+)
 def test_browser_formats_through_service(svc, phrase, fmt, rate, channels):
-    from core.speech.synth_fixtures import encode
+    from tests.support.synth_fixtures import encode
 
     pcm, sr = phrase
-    data = _encode_vorbis(pcm, sr, rate) if fmt == "ogg-vorbis" else encode(pcm, sr, fmt, rate=rate,
-                                                                            channels=channels)
+    data = _encode_vorbis(pcm, sr, rate) if fmt == "ogg-vorbis" else encode(pcm, sr, fmt, rate=rate, channels=channels)
     got = svc.transcribe(data)
     _transcript_or_message(got)
-    assert not got.get("error"), got           # a clean synthesized phrase is heard as speech
-    if rate > 8000:                            # at 8 kHz Whisper base may mishear ("How do I get there?")
+    assert not got.get("error"), got  # a clean synthesized phrase is heard as speech
+    if rate > 8000:  # at 8 kHz Whisper base may mishear ("How do I get there?")
         assert "bail" in got["text"].lower(), got
 
 
@@ -305,12 +338,21 @@ def _wav(samples: np.ndarray, sr: int) -> bytes:
     return to_wav_bytes(samples, sr)
 
 
-@pytest.mark.parametrize("case,code", [
-    ("empty", "empty"), ("silent", "silent"), ("short", "too_short"), ("ten_minutes", "too_long"),
-    ("corrupt", "corrupt"), ("pdf", "corrupt"), ("png", "corrupt"), ("truncated_wav", None),
-])
+@pytest.mark.parametrize(
+    "case,code",
+    [
+        ("empty", "empty"),
+        ("silent", "silent"),
+        ("short", "too_short"),
+        ("ten_minutes", "too_long"),
+        ("corrupt", "corrupt"),
+        ("pdf", "corrupt"),
+        ("png", "corrupt"),
+        ("truncated_wav", None),
+    ],
+)
 def test_bad_audio_through_service_is_a_clear_message(svc, phrase, case, code):
-    from core.speech.synth_fixtures import tone
+    from tests.support.synth_fixtures import tone
 
     pcm, sr = phrase
     data = {
@@ -352,17 +394,17 @@ def test_unsupported_language_choice_is_a_clear_message(svc, phrase, lang):
     pcm, sr = phrase
     msg = render("language.unsupported", "en")
     got = svc.transcribe(_wav(pcm, sr), language=lang)
-    if lang == "":   # an empty choice means "auto"
+    if lang == "":  # an empty choice means "auto"
         assert not got.get("error"), got
         return
     assert got["error"] == msg and got["code"] == "language.unsupported"
     r = svc.ask(MURDER, lang=lang)
-    assert r["status"] == "abstain" and r["answer"] == msg and r["abstain_reason"] == "language.unsupported"
-    assert r["citations"] == []
+    assert r.status == "abstain" and r.answer == msg and r.abstain_reason == "language.unsupported"
+    assert r.citations == []
 
 
 def test_language_choice_is_case_insensitive(svc):
-    assert svc.ask(MURDER, lang="EN")["language"] == "en"
+    assert svc.ask(MURDER, lang="EN").language == "en"
 
 
 # ------------------------------------------------------------------ (e) text that is too much or not text
@@ -373,7 +415,7 @@ def test_twenty_thousand_character_question(svc, graph):
     t = time.perf_counter()
     r = svc.ask(q)
     assert time.perf_counter() - t < 60
-    assert any("too long" in n for n in r["notices"]), r["notices"]
+    assert any("too long" in n for n in r.notices), r.notices
     assert_proved(graph, r)
 
 
@@ -381,18 +423,29 @@ def test_binary_junk_through_service(svc):
     junk = bytes(np.random.default_rng(7).integers(0, 256, 4000, dtype=np.uint8))
     for q in (junk.decode("latin-1"), junk.decode("utf-8", errors="replace"), "\udcff\ud800 bail"):
         r = svc.ask(q)
-        assert r["status"] == "abstain" and r["citations"] == [], r
-        assert r["abstain_reason"] in ("input.binary", "abstain.out_of_scope", "abstain.no_evidence",
-                                       "abstain.unverifiable"), r
+        assert r.status == "abstain" and r.citations == [], r
+        assert r.abstain_reason in (
+            "input.binary",
+            "abstain.out_of_scope",
+            "abstain.no_evidence",
+            "abstain.unverifiable",
+        ), r
 
 
 def _cli(built_graph, tmp_path, stdin: bytes) -> subprocess.CompletedProcess:
-    env = {"NYAYAPATH_DATA_DIR": str(built_graph.settings.data_dir), "NYAYAPATH_LLM": "extractive",
-           "NYAYAPATH_AUDIT_DB": str(tmp_path / "audit.sqlite3"), "NYAYAPATH_CORPUS": str(built_graph.settings.corpus_dir),
-           "PYTHONPATH": str(Path(__file__).resolve().parents[1]), "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-           "HOME": str(tmp_path), "NYAYAPATH_CACHE": str(built_graph.settings.cache_dir)}
-    return subprocess.run([sys.executable, "-m", "app.cli", "ask", "-", "--json"], input=stdin,
-                          capture_output=True, env=env, timeout=180)
+    env = {
+        "NYAYAPATH_DATA_DIR": str(built_graph.settings.data_dir),
+        "NYAYAPATH_LLM": "extractive",
+        "NYAYAPATH_AUDIT_DB": str(tmp_path / "audit.sqlite3"),
+        "NYAYAPATH_CORPUS": str(built_graph.settings.corpus_dir),
+        "PYTHONPATH": str(Path(__file__).resolve().parents[1]),
+        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+        "HOME": str(tmp_path),
+        "NYAYAPATH_CACHE": str(built_graph.settings.cache_dir),
+    }
+    return subprocess.run(
+        [sys.executable, "-m", "app.cli", "ask", "-", "--json"], input=stdin, capture_output=True, env=env, timeout=180
+    )
 
 
 def test_cli_invalid_utf8_and_binary_on_stdin(built_graph, tmp_path):

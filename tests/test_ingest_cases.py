@@ -1,4 +1,5 @@
 """Supreme Court metadata loader against a real embedded FalkorDB and the real corpus."""
+
 from __future__ import annotations
 
 import time
@@ -15,10 +16,9 @@ from tests.support.graph import open_tmp_store
 pytest.importorskip("redislite.falkordb_client")
 
 CORPUS = load_settings().corpus_dir
-needs_corpus = pytest.mark.skipif(not (CORPUS / "cases" / cases_loader.INDEX_FILE).is_file(),
-                                  reason="corpus not available")
-
-
+needs_corpus = pytest.mark.skipif(
+    not (CORPUS / "cases" / cases_loader.INDEX_FILE).is_file(), reason="corpus not available"
+)
 
 
 def count(store, q):
@@ -27,8 +27,10 @@ def count(store, q):
 
 def snapshot(store):
     nodes = {lab: count(store, f"MATCH (n:{lab}) RETURN count(n)") for lab in ("Case", "CiteKey", "Judge", "Court")}
-    rels = {rel: count(store, f"MATCH ()-[r:{rel}]->() RETURN count(r)")
-            for rel in ("CITATION_OF", "DECIDED_IN", "DECIDED_BY")}
+    rels = {
+        rel: count(store, f"MATCH ()-[r:{rel}]->() RETURN count(r)")
+        for rel in ("CITATION_OF", "DECIDED_IN", "DECIDED_BY")
+    }
     return nodes, rels
 
 
@@ -45,6 +47,7 @@ def loaded(tmp_path_factory):
 
 # ---------------------------------------------------------------- pure functions
 
+
 def test_judge_names_normalised():
     assert judge_name("HON&#39;BLE MR. JUSTICE A.M. KHANWILKAR") == "A.M. KHANWILKAR"
     assert judge_name("HON&#39;BLE THE CHIEF JUSTICE RANJAN GOGOI") == "RANJAN GOGOI"
@@ -55,12 +58,15 @@ def test_judge_names_normalised():
 
 
 def test_case_name_display():
-    assert case_name("JUSTICE K S PUTTASWAMY (RETD.), AND ANR. versus UNION OF INDIA AND ORS.") == \
-        "Justice K S Puttaswamy (Retd.), and Anr. v. Union of India and Ors."
+    assert (
+        case_name("JUSTICE K S PUTTASWAMY (RETD.), AND ANR. versus UNION OF INDIA AND ORS.")
+        == "Justice K S Puttaswamy (Retd.), and Anr. v. Union of India and Ors."
+    )
     assert case_name("IN RE: RIGHT TO PRIVACY OF ADOLESCENTS versus") == "In Re: Right to Privacy of Adolescents"
 
 
 # ---------------------------------------------------------------- the real load
+
 
 @needs_corpus
 def test_counts_and_speed(loaded):
@@ -85,32 +91,41 @@ def test_counts_and_speed(loaded):
 def test_puttaswamy_resolvable_by_citekey(loaded):
     store, _, _ = loaded
     for key in ("INSC:2017:801", "SCR:2017:10:569"):
-        rows = store.query("MATCH (:CiteKey {key: $k})-[:CITATION_OF]->(c:Case) RETURN c.id, c.name, c.date, c.year",
-                           {"k": key})
+        rows = store.query(
+            "MATCH (:CiteKey {key: $k})-[:CITATION_OF]->(c:Case) RETURN c.id, c.name, c.date, c.year", {"k": key}
+        )
         assert len(rows) == 1, key
         cid, name, date, year = rows[0]
         assert cid == "CASE:INSC-2017-801"
         assert "Puttaswamy" in name and " v. Union of India" in name
         assert (date, year) == ("2017-08-24", 2017)
-    assert store.query("MATCH (c:Case {id: 'CASE:INSC-2017-801'})-[:DECIDED_IN]->(k:Court) RETURN k.id") == \
-        [["COURT:SC"]]
+    assert store.query("MATCH (c:Case {id: 'CASE:INSC-2017-801'})-[:DECIDED_IN]->(k:Court) RETURN k.id") == [
+        ["COURT:SC"]
+    ]
 
 
 @needs_corpus
 def test_duplicate_neutral_citations_one_node_each(loaded):
     store, ctx, _ = loaded
-    dup = store.query("MATCH (c:Case) WHERE c.neutral IS NOT NULL WITH c.neutral AS n, count(c) AS k "
-                      "WHERE k > 1 RETURN count(n)")[0][0]
+    dup = store.query(
+        "MATCH (c:Case) WHERE c.neutral IS NOT NULL WITH c.neutral AS n, count(c) AS k WHERE k > 1 RETURN count(n)"
+    )[0][0]
     assert dup == 0
     keys = store.query("MATCH (k:CiteKey)-[:CITATION_OF]->(c) WITH k, count(c) AS n WHERE n > 1 RETURN count(k)")
     assert keys[0][0] == 0
     kinds = Counter(d["defect"] for d in ctx.report.defects if d["source"] == "cases")
-    assert kinds["duplicate neutral citation (same judgment repeated)"] + \
-        kinds["neutral citation shared by different judgments"] == 561
+    assert (
+        kinds["duplicate neutral citation (same judgment repeated)"]
+        + kinds["neutral citation shared by different judgments"]
+        == 561
+    )
     # a citation shared by two judgments: the row whose year matches keeps it, the other stays a case
     shared = [d for d in ctx.report.defects if d["defect"] == "neutral citation shared by different judgments"]
-    d = next(x for x in shared if any("COMMON CAUSE" in o["title"] for o in x["others"]) or
-             "COMMON CAUSE" in x["kept"]["title"])
+    d = next(
+        x
+        for x in shared
+        if any("COMMON CAUSE" in o["title"] for o in x["others"]) or "COMMON CAUSE" in x["kept"]["title"]
+    )
     assert d["kept"]["date"][:4] == d["neutral"][:4]
     other = d["others"][0]["id"]
     assert count(store, f"MATCH (c:Case {{id: '{other}'}}) RETURN count(c)") == 1

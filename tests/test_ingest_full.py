@@ -1,4 +1,5 @@
 """The whole ingestion as `nyayapath ingest` runs it: counts, defects reported, idempotent."""
+
 from __future__ import annotations
 
 from graph_schema import ingest
@@ -20,15 +21,17 @@ def test_full_build_counts_and_defects(built_graph):
 
 
 def test_every_provision_has_an_embedding(built_graph):
-    missing = built_graph.ro.ro_query("MATCH (p:Provision) WHERE p.embedding IS NULL AND p.text <> '' "
-                                      "RETURN count(p)")[0][0]
+    missing = built_graph.ro.ro_query("MATCH (p:Provision) WHERE p.embedding IS NULL AND p.text <> '' RETURN count(p)")[
+        0
+    ][0]
     assert missing == 0
 
 
 def test_second_run_changes_no_count(built_graph):
     before = ingest.stats(built_graph.ro)
-    ctx = IngestContext(corpus_dir=built_graph.settings.corpus_dir, cache_dir=built_graph.settings.cache_dir,
-                        show_progress=False)
+    ctx = IngestContext(
+        corpus_dir=built_graph.settings.corpus_dir, cache_dir=built_graph.settings.cache_dir, show_progress=False
+    )
     report = ingest.run(built_graph.store, ctx)
     assert not [d for d in report["defects"] if d["defect"] == "loader failed"]
     assert ingest.stats(built_graph.ro) == before

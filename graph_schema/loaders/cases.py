@@ -14,6 +14,7 @@ Benches come from the metadata JSON, joined to index rows by (date, party names)
 Judges are deduplicated on a normalised name ("A.M. KHANWILKAR" == "A M KHANWILKAR").
 A bench entry "THE CHIEF JUSTICE" without a name is reported and skipped, never guessed.
 """
+
 from __future__ import annotations
 
 import csv
@@ -25,9 +26,9 @@ import time
 from collections import Counter, defaultdict
 from pathlib import Path
 
+from domain.ids import case_id_from_neutral, court_id, judge_id, slug
+from domain.reporters import normalize_reporter
 from graph_schema.batch import merge_edges, merge_nodes
-from graph_schema.ids import case_id_from_neutral, court_id, judge_id, slug
-from graph_schema.reporters import normalize_reporter
 
 SRC = "cases"
 SC_COURT = court_id("SC")
@@ -81,9 +82,45 @@ def case_name(title: str) -> str:
 
 
 _PARTY_STOP = {
-    "AND", "ORS", "ANR", "OTHERS", "ANOTHER", "ETC", "THE", "OF", "M", "S", "MS", "LTD", "THROUGH",
-    "THR", "ITS", "BY", "REP", "DEAD", "LRS", "L", "RS", "VS", "V", "VERSUS", "&", "NO", "SMT", "SHRI",
-    "SRI", "MR", "MRS", "DR", "AS", "IN", "A", "AN", "WITH", "CONNECTED", "MATTERS",
+    "AND",
+    "ORS",
+    "ANR",
+    "OTHERS",
+    "ANOTHER",
+    "ETC",
+    "THE",
+    "OF",
+    "M",
+    "S",
+    "MS",
+    "LTD",
+    "THROUGH",
+    "THR",
+    "ITS",
+    "BY",
+    "REP",
+    "DEAD",
+    "LRS",
+    "L",
+    "RS",
+    "VS",
+    "V",
+    "VERSUS",
+    "&",
+    "NO",
+    "SMT",
+    "SHRI",
+    "SRI",
+    "MR",
+    "MRS",
+    "DR",
+    "AS",
+    "IN",
+    "A",
+    "AN",
+    "WITH",
+    "CONNECTED",
+    "MATTERS",
 }
 
 
@@ -108,11 +145,13 @@ def _jaccard(a: frozenset, b: frozenset) -> float:
 
 _HON = re.compile(
     r"^\s*(?:HON'?BLE|HONOURABLE|HON\.)?\s*(?:THE\s+)?(?:(?:MR|MRS|MS|DR|SMT|SHRI)\.?\s+)*"
-    r"(?:(?:ACTING\s+)?CHIEF\s+JUSTICE|JUSTICE)?\s*(?:(?:MR|MRS|MS|DR)\.?\s+)?", re.I)
+    r"(?:(?:ACTING\s+)?CHIEF\s+JUSTICE|JUSTICE)?\s*(?:(?:MR|MRS|MS|DR)\.?\s+)?",
+    re.I,
+)
 
 
 def judge_name(raw: str) -> str | None:
-    """"HON&#39;BLE MR. JUSTICE A.M. KHANWILKAR" -> "A.M. KHANWILKAR"; None when no name is left."""
+    """ "HON&#39;BLE MR. JUSTICE A.M. KHANWILKAR" -> "A.M. KHANWILKAR"; None when no name is left."""
     t = _SPACE.sub(" ", html.unescape(raw or "")).strip().strip(",")
     t = _HON.sub("", t, count=1).strip(" ,.")
     if not t or t.upper() in ("HON'BLE", "THE", "CHIEF JUSTICE", "THE CHIEF JUSTICE", "JUSTICE"):
@@ -140,6 +179,7 @@ def split_bench(raw: str) -> list[str]:
 
 # ---------------------------------------------------------------- parsing
 
+
 def iso_date(ddmmyyyy: str) -> str | None:
     m = re.match(r"\s*(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})\s*$", ddmmyyyy or "")
     if not m:
@@ -157,8 +197,7 @@ def read_index(path: Path, report) -> list[dict]:
             title = _SPACE.sub(" ", (r.get("title") or "")).strip()
             date = iso_date(r.get("date") or "")
             if not title or not date:
-                report.defect(SRC, "index row without title or valid date", line=i,
-                              title=title, date=r.get("date"))
+                report.defect(SRC, "index row without title or valid date", line=i, title=title, date=r.get("date"))
                 continue
             neutral = _SPACE.sub(" ", r.get("neutral_citation") or "").strip()
             scr = _SPACE.sub(" ", r.get("scr_citation") or "").strip()
@@ -169,8 +208,18 @@ def read_index(path: Path, report) -> list[dict]:
             scr_key = normalize_reporter(scr) if scr else None
             if scr and not scr_key:
                 report.defect(SRC, "unparseable SCR citation", line=i, scr=scr)
-            rows.append({"line": i, "title": title, "date": date, "parties": r.get("parties") or "",
-                         "neutral": neutral, "scr": scr, "insc_key": insc_key, "scr_key": scr_key})
+            rows.append(
+                {
+                    "line": i,
+                    "title": title,
+                    "date": date,
+                    "parties": r.get("parties") or "",
+                    "neutral": neutral,
+                    "scr": scr,
+                    "insc_key": insc_key,
+                    "scr_key": scr_key,
+                }
+            )
     return rows
 
 
@@ -205,9 +254,13 @@ def assign_ids(rows: list[dict], report) -> list[dict]:
             keep["id"] = cid
             extra_scr = sorted({r["scr_key"] for r in group[1:] if r["scr_key"] and r["scr_key"] != keep["scr_key"]})
             keep["extra_scr_keys"] = extra_scr
-            report.defect(SRC, "duplicate neutral citation (same judgment repeated)", neutral=neutral,
-                          rows=[r["line"] for r in group],
-                          **({"scr_variants": [keep["scr"]] + [r["scr"] for r in group[1:]]} if extra_scr else {}))
+            report.defect(
+                SRC,
+                "duplicate neutral citation (same judgment repeated)",
+                neutral=neutral,
+                rows=[r["line"] for r in group],
+                **({"scr_variants": [keep["scr"]] + [r["scr"] for r in group[1:]]} if extra_scr else {}),
+            )
             cases.append(keep)
             continue
         n_conflict += 1
@@ -226,12 +279,19 @@ def assign_ids(rows: list[dict], report) -> list[dict]:
             r["neutral_dropped"] = neutral
             cases.append(r)
             others.append({"title": r["title"], "date": r["date"], "id": r["id"], "line": r["line"]})
-        report.defect(SRC, "neutral citation shared by different judgments", neutral=neutral,
-                      kept={"title": owner["title"], "date": owner["date"], "line": owner["line"]},
-                      others=others, rule="kept the row whose year matches the citation"
-                      if matching else "no row matches the citation year; kept the first")
+        report.defect(
+            SRC,
+            "neutral citation shared by different judgments",
+            neutral=neutral,
+            kept={"title": owner["title"], "date": owner["date"], "line": owner["line"]},
+            others=others,
+            rule="kept the row whose year matches the citation"
+            if matching
+            else "no row matches the citation year; kept the first",
+        )
     report.metrics.setdefault(SRC, {}).update(
-        {"duplicate_neutral_exact": n_exact, "duplicate_neutral_conflicting": n_conflict})
+        {"duplicate_neutral_exact": n_exact, "duplicate_neutral_conflicting": n_conflict}
+    )
     # two different rows could still land on one slug id (same title and date, no neutral)
     seen: dict[str, dict] = {}
     out = []
@@ -287,39 +347,57 @@ def match_metadata(recs: list[dict], cases: list[dict], report) -> dict[str, lis
         else:
             if best is not None and best_score >= 0.5:
                 ambiguous += 1
-            unmatched.append({"file": rec.get("_file"), "diary_no": rec.get("diary_no"),
-                              "date": rec.get("judgment_dates"), "pet": rec.get("pet"), "res": rec.get("res")})
+            unmatched.append(
+                {
+                    "file": rec.get("_file"),
+                    "diary_no": rec.get("diary_no"),
+                    "date": rec.get("judgment_dates"),
+                    "pet": rec.get("pet"),
+                    "res": rec.get("res"),
+                }
+            )
     if unmatched:
-        report.defect(SRC, "metadata records not matched to an index row", count=len(unmatched),
-                      ambiguous=ambiguous, examples=unmatched[:25])
+        report.defect(
+            SRC,
+            "metadata records not matched to an index row",
+            count=len(unmatched),
+            ambiguous=ambiguous,
+            examples=unmatched[:25],
+        )
     report.metrics.setdefault(SRC, {}).update(
-        {"metadata_records": len(recs), "metadata_matched": len(recs) - len(unmatched),
-         "metadata_unmatched": len(unmatched)})
+        {
+            "metadata_records": len(recs),
+            "metadata_matched": len(recs) - len(unmatched),
+            "metadata_unmatched": len(unmatched),
+        }
+    )
     return out
 
 
 # ---------------------------------------------------------------- writing
 
+
 def merge_citekeys(store, rows: list[dict]) -> int:
     """rows: {"key", "case"}; MERGE the CiteKey and its CITATION_OF edge to the Case (one pass).
     A key whose case is not in the graph is not created; the count written is returned."""
-    q = ("UNWIND $rows AS row MATCH (c:Case {id: row.case}) "
-         "MERGE (k:CiteKey {key: row.key}) SET k.reporter = row.reporter "
-         "MERGE (k)-[r:CITATION_OF]->(c) RETURN count(r)")
+    q = (
+        "UNWIND $rows AS row MATCH (c:Case {id: row.case}) "
+        "MERGE (k:CiteKey {key: row.key}) SET k.reporter = row.reporter "
+        "MERGE (k)-[r:CITATION_OF]->(c) RETURN count(r)"
+    )
     rows = [{"key": r["key"], "case": r["case"], "reporter": r["key"].split(":", 1)[0]} for r in rows]
     n = 0
     for i in range(0, len(rows), 1000):
-        res = store.query(q, {"rows": rows[i:i + 1000]})
+        res = store.query(q, {"rows": rows[i : i + 1000]})
         n += res[0][0] if res else 0
     return n
 
 
 def existing_citekey_targets(store, keys: list[str]) -> dict[str, list[str]]:
     out: dict[str, list[str]] = defaultdict(list)
-    q = ("UNWIND $keys AS k MATCH (c:CiteKey {key: k})-[:CITATION_OF]->(x:Case) "
-         "RETURN c.key, x.id")
+    q = "UNWIND $keys AS k MATCH (c:CiteKey {key: k})-[:CITATION_OF]->(x:Case) RETURN c.key, x.id"
     for i in range(0, len(keys), 1000):
-        for k, cid in store.query(q, {"keys": keys[i:i + 1000]}):
+        for k, cid in store.query(q, {"keys": keys[i : i + 1000]}):
             out[k].append(cid)
     return out
 
@@ -339,8 +417,15 @@ def load(store, ctx) -> None:
 
     case_rows = []
     for c in cases:
-        row = {"id": c["id"], "name": case_name(c["title"]), "title": c["title"], "date": c["date"],
-               "year": int(c["date"][:4]), "court": "SC", "source": f"corpus:cases/{INDEX_FILE}"}
+        row = {
+            "id": c["id"],
+            "name": case_name(c["title"]),
+            "title": c["title"],
+            "date": c["date"],
+            "year": int(c["date"][:4]),
+            "court": "SC",
+            "source": f"corpus:cases/{INDEX_FILE}",
+        }
         if c.get("insc_key"):
             row["neutral"] = c["neutral"]
         if c.get("scr"):
@@ -360,8 +445,7 @@ def load(store, ctx) -> None:
             if not key:
                 continue
             if key in wanted and wanted[key] != c["id"]:
-                rep.defect(SRC, "reporter citation shared by two cases", key=key,
-                           cases=[wanted[key], c["id"]])
+                rep.defect(SRC, "reporter citation shared by two cases", key=key, cases=[wanted[key], c["id"]])
                 continue
             wanted[key] = c["id"]
     existing = existing_citekey_targets(store, list(wanted))
@@ -369,8 +453,9 @@ def load(store, ctx) -> None:
     for key, cid in wanted.items():
         other = [x for x in existing.get(key, []) if x != cid]
         if other:
-            rep.defect(SRC, "CiteKey already points at another case; left unchanged", key=key,
-                       existing=other, wanted=cid)
+            rep.defect(
+                SRC, "CiteKey already points at another case; left unchanged", key=key, existing=other, wanted=cid
+            )
             continue
         ck_rows.append({"key": key, "case": cid})
     merge_citekeys(store, ck_rows)
@@ -413,12 +498,25 @@ def load(store, ctx) -> None:
     if no_author:
         rep.defect(SRC, "author ('judgement_by') without a judge name; author not recorded", count=no_author)
     variants = {jid: sorted(c) for jid, c in spellings.items() if len(c) > 1}
-    merge_nodes(store, "Judge", [{"id": jid, "name": name,
-                                  "spellings": sorted(spellings[jid])} for jid, name in judges.items()])
-    merge_edges(store, "DECIDED_BY", [{"src": cid, "dst": jid, "props": {"author": a}}
-                                      for (cid, jid), a in edges.items()], "Case", "Judge")
+    merge_nodes(
+        store, "Judge", [{"id": jid, "name": name, "spellings": sorted(spellings[jid])} for jid, name in judges.items()]
+    )
+    merge_edges(
+        store,
+        "DECIDED_BY",
+        [{"src": cid, "dst": jid, "props": {"author": a}} for (cid, jid), a in edges.items()],
+        "Case",
+        "Judge",
+    )
     rep.add("Judge", len(judges))
-    rep.metrics.setdefault(SRC, {}).update({
-        "cases": len(case_rows), "citekeys": len(ck_rows), "judges": len(judges),
-        "judge_spelling_variants": len(variants), "decided_by": len(edges),
-        "cases_with_bench": len(matched), "seconds": round(time.perf_counter() - t0, 2)})
+    rep.metrics.setdefault(SRC, {}).update(
+        {
+            "cases": len(case_rows),
+            "citekeys": len(ck_rows),
+            "judges": len(judges),
+            "judge_spelling_variants": len(variants),
+            "decided_by": len(edges),
+            "cases_with_bench": len(matched),
+            "seconds": round(time.perf_counter() - t0, 2),
+        }
+    )

@@ -15,32 +15,61 @@ then the owner of its passages. Otherwise a Document node is. Every span is a Pa
 Precedent spans give owner-[:CITES]-> / -[:DISTINGUISHES]-> edges to cases that resolve;
 statute spans give Passage-[:INTERPRETS]-> edges to the provisions they name.
 """
+
 from __future__ import annotations
 
 import json
 import re
 import time
 from collections import Counter, defaultdict
+from dataclasses import dataclass, field
 from pathlib import Path
 
+from domain.reporters import normalize_reporter
 from graph_schema.batch import merge_edges, merge_nodes
 from graph_schema.loaders.cases import _jaccard, case_name, iso_date, name_tokens
 from graph_schema.loaders.pack import node_labels, resolve_keys
-from graph_schema.reporters import normalize_reporter
 
 SRC = "judgments"
 RR = Path("judgments") / "rhetorical_roles"
-BUILD_LABELS = ["PREAMBLE", "FAC", "RLC", "ISSUE", "ARG_PETITIONER", "ARG_RESPONDENT", "ANALYSIS", "STA",
-                "PRE_RELIED", "PRE_NOT_RELIED", "RATIO", "RPC", "NONE"]
-LAWAI_LABELS = {"Facts": "FAC", "Ruling by Lower Court": "RLC", "Argument": "ARG", "Statute": "STA",
-                "Precedent": "PRE", "Ratio of the decision": "RATIO", "Ruling by Present Court": "RPC"}
-IRAC = {"ISSUE": ("LegalIssue", "ISSUE"), "RATIO": ("Rule", "RULE"), "ARG_PETITIONER": ("Argument", "ARG"),
-        "ARG_RESPONDENT": ("Argument", "ARG"), "ARG": ("Argument", "ARG"), "RPC": ("Outcome", "OUTCOME")}
+BUILD_LABELS = [
+    "PREAMBLE",
+    "FAC",
+    "RLC",
+    "ISSUE",
+    "ARG_PETITIONER",
+    "ARG_RESPONDENT",
+    "ANALYSIS",
+    "STA",
+    "PRE_RELIED",
+    "PRE_NOT_RELIED",
+    "RATIO",
+    "RPC",
+    "NONE",
+]
+LAWAI_LABELS = {
+    "Facts": "FAC",
+    "Ruling by Lower Court": "RLC",
+    "Argument": "ARG",
+    "Statute": "STA",
+    "Precedent": "PRE",
+    "Ratio of the decision": "RATIO",
+    "Ruling by Present Court": "RPC",
+}
+IRAC = {
+    "ISSUE": ("LegalIssue", "ISSUE"),
+    "RATIO": ("Rule", "RULE"),
+    "ARG_PETITIONER": ("Argument", "ARG"),
+    "ARG_RESPONDENT": ("Argument", "ARG"),
+    "ARG": ("Argument", "ARG"),
+    "RPC": ("Outcome", "OUTCOME"),
+}
 STA_CONTEXT = 1500
 CITING = {"PRE_RELIED": "CITES", "PRE": "CITES", "PRE_NOT_RELIED": "DISTINGUISHES"}
 
 
 # ---------------------------------------------------------------- reading
+
 
 def read_build_dev(path: Path, rep) -> list[dict]:
     docs = []
@@ -50,8 +79,7 @@ def read_build_dev(path: Path, rep) -> list[dict]:
             rep.defect(SRC, "BUILD judgment without annotations", id=rec.get("id"))
             continue
         if len(anns) > 1:
-            rep.defect(SRC, "BUILD judgment with several annotation sets; first used", id=rec.get("id"),
-                       sets=len(anns))
+            rep.defect(SRC, "BUILD judgment with several annotation sets; first used", id=rec.get("id"), sets=len(anns))
         text = (rec.get("data") or {}).get("text") or ""
         spans = []
         for r in anns[0].get("result") or []:
@@ -60,12 +88,24 @@ def read_build_dev(path: Path, rep) -> list[dict]:
             if not labels or v.get("start") is None:
                 rep.defect(SRC, "span without label/offsets", id=rec.get("id"))
                 continue
-            spans.append({"start": int(v["start"]), "end": int(v["end"]), "role": labels[0],
-                          "text": v.get("text") if v.get("text") is not None else text[v["start"]:v["end"]]})
+            spans.append(
+                {
+                    "start": int(v["start"]),
+                    "end": int(v["end"]),
+                    "role": labels[0],
+                    "text": v.get("text") if v.get("text") is not None else text[v["start"] : v["end"]],
+                }
+            )
         spans.sort(key=lambda s: s["start"])
-        docs.append({"slug": f"build-dev-{rec.get('id')}", "text": text, "spans": spans,
-                     "source": "corpus:judgments/rhetorical_roles/opennyai_build/dev.json",
-                     "group": (rec.get("meta") or {}).get("group")})
+        docs.append(
+            {
+                "slug": f"build-dev-{rec.get('id')}",
+                "text": text,
+                "spans": spans,
+                "source": "corpus:judgments/rhetorical_roles/opennyai_build/dev.json",
+                "group": (rec.get("meta") or {}).get("group"),
+            }
+        )
     return docs
 
 
@@ -83,8 +123,14 @@ def read_build_valid(path: Path, rep) -> list[dict]:
             else:
                 spans.append({"start": pos, "end": pos + len(seg), "role": role, "text": seg})
             pos += len(seg)
-        docs.append({"slug": f"build-valid-{i}", "text": "".join(segs), "spans": spans,
-                     "source": "corpus:judgments/rhetorical_roles/opennyai_build/gm862001_converted/valid.json"})
+        docs.append(
+            {
+                "slug": f"build-valid-{i}",
+                "text": "".join(segs),
+                "spans": spans,
+                "source": "corpus:judgments/rhetorical_roles/opennyai_build/gm862001_converted/valid.json",
+            }
+        )
     return docs
 
 
@@ -103,9 +149,15 @@ def read_lawai(folder: Path, rep) -> list[dict]:
             spans.append({"start": pos, "end": pos + len(sent), "role": role, "text": sent})
             parts.append(sent)
             pos += len(sent) + 1
-        docs.append({"slug": f"lawai-{f.stem}", "text": "\n".join(parts), "spans": spans,
-                     "year": int(f.stem[:4]) if f.stem[:4].isdigit() else None,
-                     "source": f"corpus:judgments/rhetorical_roles/lawai_sc50/data/text/{f.name}"})
+        docs.append(
+            {
+                "slug": f"lawai-{f.stem}",
+                "text": "\n".join(parts),
+                "spans": spans,
+                "year": int(f.stem[:4]) if f.stem[:4].isdigit() else None,
+                "source": f"corpus:judgments/rhetorical_roles/lawai_sc50/data/text/{f.name}",
+            }
+        )
     return docs
 
 
@@ -113,10 +165,14 @@ def read_lawai(folder: Path, rep) -> list[dict]:
 
 _PREAMBLE_RE = re.compile(
     r"PETITIONER:\s*(?P<pet>.+?)\s*Vs\.?\s*RESPONDENT:\s*(?P<res>.+?)\s*DATE OF JUDGMENT:?\s*(?P<date>\d{1,2}/\d{1,2}/\d{4})",
-    re.S | re.I)
+    re.S | re.I,
+)
 _CITATION_BLOCK = re.compile(r"CITATION:\s*(?P<c>.+?)(?:\n\s*\n|\n[A-Z ]{3,}:)", re.S)
-_CITE_LINE = re.compile(r"(\d{4}\s+AIR\s+\d+|\d{4}\s+SCR\s*\(\s*\d+\s*\)\s*\d+|\d{4}\s+SCC\s*\(\s*\d+\s*\)\s*\d+|"
-                        r"\d{4}\s+SCALE\s*\(\s*\d+\s*\)\s*\d+)", re.I)
+_CITE_LINE = re.compile(
+    r"(\d{4}\s+AIR\s+\d+|\d{4}\s+SCR\s*\(\s*\d+\s*\)\s*\d+|\d{4}\s+SCC\s*\(\s*\d+\s*\)\s*\d+|"
+    r"\d{4}\s+SCALE\s*\(\s*\d+\s*\)\s*\d+)",
+    re.I,
+)
 
 
 def preamble_of(doc: dict) -> str:
@@ -156,7 +212,6 @@ class CaseIndex:
             toks = name_tokens(name or "")
             if date:
                 self.dates[cid] = str(date)
-            if date:
                 self.by_date[date].append((cid, toks))
             for n in [name, *(shorts or [])]:
                 if n and (" v. " in n or " v " in n or " vs" in n.lower() or " versus " in n.lower()):
@@ -169,8 +224,9 @@ class CaseIndex:
         if not date:
             return None
         pt, rt = name_tokens(f"{pet} v. {res}")
-        scored = sorted(((_jaccard(pt, t[0]) + _jaccard(rt, t[1]), cid) for cid, t in self.by_date.get(date, ())),
-                        reverse=True)
+        scored = sorted(
+            ((_jaccard(pt, t[0]) + _jaccard(rt, t[1]), cid) for cid, t in self.by_date.get(date, ())), reverse=True
+        )
         if scored and scored[0][0] >= 0.8 and (len(scored) == 1 or scored[0][0] - scored[1][0] > 0.3):
             return scored[0][1]
         return None
@@ -205,23 +261,23 @@ def name_norm(name: str) -> str:
 
 # ---------------------------------------------------------------- loading
 
-def _extractor(rep):
-    try:
-        from core.citations import extract
-        return extract
-    except Exception as exc:  # the extractor is another module; its absence must not stop ingestion
-        rep.defect(SRC, "citation extractor unavailable; no citation edges", error=f"{type(exc).__name__}: {exc}")
-        return None
+SOURCES = (
+    (read_build_dev, "opennyai_build/dev.json"),
+    (read_build_valid, "opennyai_build/gm862001_converted/valid.json"),
+    (read_lawai, "lawai_sc50/data/text"),
+)
 
 
-def load(store, ctx) -> None:
-    t0 = time.perf_counter()
-    rep = ctx.report
-    base = Path(ctx.corpus_dir) / RR
+def irac_tag(role: str) -> str | None:
+    """The IRAC part (ISSUE, RULE, ARG, OUTCOME) a rhetorical role becomes, or None."""
+    return IRAC[role][1] if role in IRAC else None
+
+
+def read_judgments(corpus_dir: Path, rep) -> list[dict]:
+    """Every annotated judgment in the corpus (missing or unreadable sources are defects)."""
+    base = Path(corpus_dir) / RR
     docs: list[dict] = []
-    for reader, rel in ((read_build_dev, "opennyai_build/dev.json"),
-                        (read_build_valid, "opennyai_build/gm862001_converted/valid.json"),
-                        (read_lawai, "lawai_sc50/data/text")):
+    for reader, rel in SOURCES:
         path = base / rel
         if not path.exists():
             rep.defect(SRC, "judgment source missing", path=str(path))
@@ -230,13 +286,34 @@ def load(store, ctx) -> None:
             docs += reader(path, rep)
         except (OSError, ValueError, KeyError, TypeError) as exc:
             rep.defect(SRC, "judgment source unreadable", path=str(path), error=f"{type(exc).__name__}: {exc}")
-    if not docs:
-        return
-    extract = _extractor(rep)
-    index = CaseIndex(store)
-    m = Counter()
+    return docs
 
-    # 1. who owns each judgment
+
+def _extractor(rep):
+    try:
+        from core.citations import extract
+
+        return extract
+    except Exception as exc:  # the extractor is another module; its absence must not stop ingestion
+        rep.defect(SRC, "citation extractor unavailable; no citation edges", error=f"{type(exc).__name__}: {exc}")
+        return None
+
+
+@dataclass
+class PassageRows:
+    """What the passage phase produces for the writers and linkers."""
+
+    passages: list[dict] = field(default_factory=list)
+    has_passage: dict = field(default_factory=lambda: defaultdict(list))
+    irac_nodes: dict = field(default_factory=lambda: defaultdict(list))
+    irac_edges: dict = field(default_factory=lambda: defaultdict(list))
+    cite_rows: list[dict] = field(default_factory=list)
+    sta_rows: list[dict] = field(default_factory=list)
+
+
+def identify_owners(store, docs: list[dict], extract, index: CaseIndex, rep, m: Counter) -> None:
+    """Phase 1: the Case each judgment belongs to (by preamble citations, else date + parties);
+    sets d["info"], d["keys"], d["case"], d["name"], d["owner"], d["owner_label"]."""
     all_keys = {}
     for d in docs:
         pre = preamble_of(d)
@@ -268,10 +345,15 @@ def load(store, ctx) -> None:
         d["owner"] = d.get("case") or f"DOC:{d['slug']}"
         d["owner_label"] = "Case" if d.get("case") else "Document"
 
+
+def write_documents(store, docs: list[dict]) -> None:
+    """A Document node for each judgment no Case owns (and none left for those a Case now owns)."""
     resolved_docs = [d for d in docs if d.get("case")]
     if resolved_docs:  # a Document left from a run when the case was not yet known
-        store.query("UNWIND $ids AS i MATCH (d:Document {id: i}) DETACH DELETE d",
-                    {"ids": [f"DOC:{d['slug']}" for d in resolved_docs]})
+        store.query(
+            "UNWIND $ids AS i MATCH (d:Document {id: i}) DETACH DELETE d",
+            {"ids": [f"DOC:{d['slug']}" for d in resolved_docs]},
+        )
     doc_rows = []
     for d in docs:
         if d.get("case"):
@@ -285,93 +367,128 @@ def load(store, ctx) -> None:
         doc_rows.append(row)
     merge_nodes(store, "Document", doc_rows)
 
-    # 2. passages and IRAC nodes
-    passages, has_passage = [], defaultdict(list)
-    irac_nodes, irac_edges = defaultdict(list), defaultdict(list)
-    cite_rows, sta_rows = [], []
-    for d in ctx.progress(docs, "judgments"):
-        doc_id = f"DOC:{d['slug']}"
-        runs: list[tuple[str, list[dict]]] = []
-        for n, s in enumerate(d["spans"], start=1):
-            pid = f"{doc_id}:P{n}"
-            s["id"] = pid
-            row = {"id": pid, "doc": doc_id, "role": s["role"], "text": s["text"], "start": s["start"],
-                   "end": s["end"], "n": n, "source": d["source"]}
-            if d.get("case"):
-                row["case"] = d["case"]
-            passages.append(row)
-            has_passage[d["owner_label"]].append({"src": d["owner"], "dst": pid})
-            if runs and runs[-1][0] == s["role"]:
-                runs[-1][1].append(s)
-            else:
-                runs.append((s["role"], [s]))
-        counters = Counter()
-        by_kind = defaultdict(list)
-        for role, spans in runs:
-            if role not in IRAC:
-                continue
-            label, tag = IRAC[role]
-            counters[tag] += 1
-            nid = f"{doc_id}:{tag}:{counters[tag]}"
-            node = {"id": nid, "doc": doc_id, "role": role, "text": " ".join(s["text"].strip() for s in spans),
-                    "passages": [s["id"] for s in spans], "source": d["source"]}
-            if d.get("case"):
-                node["case"] = d["case"]
-            if label == "Argument":
-                node["side"] = {"ARG_PETITIONER": "petitioner", "ARG_RESPONDENT": "respondent"}.get(role, "unknown")
-            irac_nodes[label].append(node)
-            by_kind[label].append(nid)
-        ol = d["owner_label"]
-        for nid in by_kind["LegalIssue"]:
-            irac_edges[("RAISES", ol, "LegalIssue")].append({"src": d["owner"], "dst": nid})
-        for nid in by_kind["Rule"]:
-            irac_edges[("APPLIES_RULE", ol, "Rule")].append({"src": d["owner"], "dst": nid})
-        for a in by_kind["Argument"]:
-            for i in by_kind["LegalIssue"]:
-                irac_edges[("SUPPORTS_ARGUMENT", "Argument", "LegalIssue")].append({"src": a, "dst": i})
-        for o in by_kind["Outcome"]:
-            if by_kind["LegalIssue"]:
-                for i in by_kind["LegalIssue"]:
-                    irac_edges[("RESULTS_IN", "LegalIssue", "Outcome")].append({"src": i, "dst": o})
-            else:
-                irac_edges[("RESULTS_IN", ol, "Outcome")].append({"src": d["owner"], "dst": o})
-        m["judgments"] += 1
-        if not by_kind["LegalIssue"]:
-            m["judgments_without_issue"] += 1
 
-        # 3. citations in precedent and statute spans
-        if not extract:
+def _passages_and_irac(d: dict, out: PassageRows, m: Counter) -> None:
+    """Phase 2 for one judgment: a Passage per span, an IRAC node per run of one role."""
+    doc_id = f"DOC:{d['slug']}"
+    runs: list[tuple[str, list[dict]]] = []
+    for n, s in enumerate(d["spans"], start=1):
+        pid = f"{doc_id}:P{n}"
+        s["id"] = pid
+        row = {
+            "id": pid,
+            "doc": doc_id,
+            "role": s["role"],
+            "text": s["text"],
+            "start": s["start"],
+            "end": s["end"],
+            "n": n,
+            "source": d["source"],
+        }
+        if d.get("case"):
+            row["case"] = d["case"]
+        out.passages.append(row)
+        out.has_passage[d["owner_label"]].append({"src": d["owner"], "dst": pid})
+        if runs and runs[-1][0] == s["role"]:
+            runs[-1][1].append(s)
+        else:
+            runs.append((s["role"], [s]))
+    counters = Counter()
+    by_kind = defaultdict(list)
+    for role, spans in runs:
+        if role not in IRAC:
             continue
-        for s in d["spans"]:
-            if s["role"] not in CITING and s["role"] != "STA":
-                continue
-            text, skip = s["text"], 0
-            if s["role"] == "STA" and d["text"][s["start"]:s["end"]] == s["text"]:
-                # a bare "Section 5" takes its act from the same paragraph (the extractor's rule),
-                # so the span is read with up to STA_CONTEXT characters before it
-                w0 = max(0, s["start"] - STA_CONTEXT)
-                text, skip = d["text"][w0:s["end"]], s["start"] - w0
-            try:
-                cits = [c for c in extract(text) if c.start >= skip]
-            except Exception as exc:
-                rep.defect(SRC, "extractor failed on span", passage=s["id"], error=str(exc)[:200])
-                continue
-            for c in cits:
-                if c.kind == "case" and s["role"] in CITING:
-                    cite_rows.append({"doc": d, "passage": s["id"], "rel": CITING[s["role"]],
-                                      "reporters": list(c.reporters), "name": c.case_name, "text": c.text})
-                elif c.kind in ("section", "article") and s["role"] == "STA":
-                    sta_rows.append({"passage": s["id"], "key": c.key, "role": s["role"]})
+        label, tag = IRAC[role]
+        counters[tag] += 1
+        nid = f"{doc_id}:{tag}:{counters[tag]}"
+        node = {
+            "id": nid,
+            "doc": doc_id,
+            "role": role,
+            "text": " ".join(s["text"].strip() for s in spans),
+            "passages": [s["id"] for s in spans],
+            "source": d["source"],
+        }
+        if d.get("case"):
+            node["case"] = d["case"]
+        if label == "Argument":
+            node["side"] = {"ARG_PETITIONER": "petitioner", "ARG_RESPONDENT": "respondent"}.get(role, "unknown")
+        out.irac_nodes[label].append(node)
+        by_kind[label].append(nid)
+    ol, edges = d["owner_label"], out.irac_edges
+    for nid in by_kind["LegalIssue"]:
+        edges[("RAISES", ol, "LegalIssue")].append({"src": d["owner"], "dst": nid})
+    for nid in by_kind["Rule"]:
+        edges[("APPLIES_RULE", ol, "Rule")].append({"src": d["owner"], "dst": nid})
+    for a in by_kind["Argument"]:
+        for i in by_kind["LegalIssue"]:
+            edges[("SUPPORTS_ARGUMENT", "Argument", "LegalIssue")].append({"src": a, "dst": i})
+    for o in by_kind["Outcome"]:
+        if by_kind["LegalIssue"]:
+            for i in by_kind["LegalIssue"]:
+                edges[("RESULTS_IN", "LegalIssue", "Outcome")].append({"src": i, "dst": o})
+        else:
+            edges[("RESULTS_IN", ol, "Outcome")].append({"src": d["owner"], "dst": o})
+    m["judgments"] += 1
+    if not by_kind["LegalIssue"]:
+        m["judgments_without_issue"] += 1
 
-    merge_nodes(store, "Passage", passages)
-    for label, rows in has_passage.items():
+
+def _span_citations(d: dict, extract, out: PassageRows, rep) -> None:
+    """Phase 3 for one judgment: the citations in its precedent and statute spans."""
+    for s in d["spans"]:
+        if s["role"] not in CITING and s["role"] != "STA":
+            continue
+        text, skip = s["text"], 0
+        if s["role"] == "STA" and d["text"][s["start"] : s["end"]] == s["text"]:
+            # a bare "Section 5" takes its act from the same paragraph (the extractor's rule),
+            # so the span is read with up to STA_CONTEXT characters before it
+            w0 = max(0, s["start"] - STA_CONTEXT)
+            text, skip = d["text"][w0 : s["end"]], s["start"] - w0
+        try:
+            cits = [c for c in extract(text) if c.start >= skip]
+        except Exception as exc:
+            rep.defect(SRC, "extractor failed on span", passage=s["id"], error=str(exc)[:200])
+            continue
+        for c in cits:
+            if c.kind == "case" and s["role"] in CITING:
+                out.cite_rows.append(
+                    {
+                        "doc": d,
+                        "passage": s["id"],
+                        "rel": CITING[s["role"]],
+                        "reporters": list(c.reporters),
+                        "name": c.case_name,
+                        "text": c.text,
+                    }
+                )
+            elif c.kind in ("section", "article") and s["role"] == "STA":
+                out.sta_rows.append({"passage": s["id"], "key": c.key, "role": s["role"]})
+
+
+def build_passages(ctx, docs: list[dict], extract, rep, m: Counter) -> PassageRows:
+    """Phases 2 and 3: passages, IRAC nodes and edges, and the citations found in spans."""
+    out = PassageRows()
+    for d in ctx.progress(docs, "judgments"):
+        _passages_and_irac(d, out, m)
+        if extract:
+            _span_citations(d, extract, out, rep)
+    return out
+
+
+def write_passages(store, built: PassageRows) -> None:
+    merge_nodes(store, "Passage", built.passages)
+    for label, rows in built.has_passage.items():
         merge_edges(store, "HAS_PASSAGE", rows, label, "Passage")
-    for label, rows in irac_nodes.items():
+    for label, rows in built.irac_nodes.items():
         merge_nodes(store, label, rows)
-    for (rel, a, b), rows in irac_edges.items():
+    for (rel, a, b), rows in built.irac_edges.items():
         merge_edges(store, rel, rows, a, b)
 
-    # precedents: reporters via CiteKey, then an unambiguous case name
+
+def link_precedents(store, cite_rows: list[dict], index: CaseIndex, rep, m: Counter) -> None:
+    """Precedent spans -> CITES / DISTINGUISHES edges: reporters via CiteKey, then an
+    unambiguous case name; never to a case decided after the citing judgment."""
     known = resolve_keys(store, [k for r in cite_rows for k in r["reporters"]])
     edges = {}
     unresolved = []
@@ -399,20 +516,27 @@ def load(store, ctx) -> None:
             m["precedent_self_citation"] += 1
             continue
         key = (r["rel"], d["owner_label"], d["owner"], target)
-        edges.setdefault(key, {"src": d["owner"], "dst": target,
-                               "props": {"passage": r["passage"], "via": via, "source": d["source"]}})
+        edges.setdefault(
+            key,
+            {"src": d["owner"], "dst": target, "props": {"passage": r["passage"], "via": via, "source": d["source"]}},
+        )
     grouped = defaultdict(list)
     for (rel, ol, _, _), row in edges.items():
         grouped[(rel, ol)].append(row)
     for (rel, ol), rows in grouped.items():
         m[f"edges_{rel}"] += merge_edges(store, rel, rows, ol, "Case")
     if unresolved:
-        rep.defect(SRC, "precedent citations that resolve to no case in the graph",
-                   count=m["precedent_unresolved"], examples=unresolved)
+        rep.defect(
+            SRC,
+            "precedent citations that resolve to no case in the graph",
+            count=m["precedent_unresolved"],
+            examples=unresolved,
+        )
 
-    # statutes: Passage -[:INTERPRETS]-> provision
-    labels = node_labels(store, [r["key"] for r in sta_rows if not r["key"].startswith("?")],
-                         ("Section", "Article"))
+
+def link_statutes(store, sta_rows: list[dict], rep, m: Counter) -> None:
+    """Statute spans -> Passage-[:INTERPRETS]->provision, for provisions the graph holds."""
+    labels = node_labels(store, [r["key"] for r in sta_rows if not r["key"].startswith("?")], ("Section", "Article"))
     sta_edges = defaultdict(dict)
     missing = Counter()
     for r in sta_rows:
@@ -426,17 +550,41 @@ def load(store, ctx) -> None:
             missing[r["key"]] += 1
             continue
         m["statute_refs_resolved"] += 1
-        sta_edges[lab].setdefault((r["passage"], r["key"]), {"src": r["passage"], "dst": r["key"],
-                                                             "props": {"source": "judgments:STA"}})
+        sta_edges[lab].setdefault(
+            (r["passage"], r["key"]), {"src": r["passage"], "dst": r["key"], "props": {"source": "judgments:STA"}}
+        )
     for lab, rows in sta_edges.items():
         m["edges_INTERPRETS"] += merge_edges(store, "INTERPRETS", list(rows.values()), "Passage", lab)
     if missing:
-        rep.defect(SRC, "statute references to provisions not in the graph", count=sum(missing.values()),
-                   top=dict(missing.most_common(25)))
+        rep.defect(
+            SRC,
+            "statute references to provisions not in the graph",
+            count=sum(missing.values()),
+            top=dict(missing.most_common(25)),
+        )
 
-    m["passages"] = len(passages)
-    for label, rows in irac_nodes.items():
+
+def load(store, ctx) -> None:
+    """Read the judgments, then one phase after another: owners, Documents, passages and IRAC
+    nodes (with the citations in their spans), precedent edges, statute edges."""
+    t0 = time.perf_counter()
+    rep = ctx.report
+    docs = read_judgments(Path(ctx.corpus_dir), rep)
+    if not docs:
+        return
+    extract = _extractor(rep)
+    index = CaseIndex(store)
+    m = Counter()
+    identify_owners(store, docs, extract, index, rep, m)
+    write_documents(store, docs)
+    built = build_passages(ctx, docs, extract, rep, m)
+    write_passages(store, built)
+    link_precedents(store, built.cite_rows, index, rep, m)
+    link_statutes(store, built.sta_rows, rep, m)
+
+    m["passages"] = len(built.passages)
+    for label, rows in built.irac_nodes.items():
         m[f"nodes_{label}"] = len(rows)
     m["seconds"] = round(time.perf_counter() - t0, 2)
     rep.metrics[SRC] = dict(m)
-    rep.add("Passage", len(passages))
+    rep.add("Passage", len(built.passages))

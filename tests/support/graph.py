@@ -1,4 +1,5 @@
 """A fresh embedded graph in a temporary directory, with the schema applied (for loader tests)."""
+
 from __future__ import annotations
 
 import dataclasses
