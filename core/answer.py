@@ -582,6 +582,14 @@ class AnswerPipeline:
             )
         return note
 
+    def _caveat(self, case_id: str, lang: str) -> str:
+        """The pack's fixed caveat on a holding (sourced data, never model prose), in the answer's language."""
+        rows = self.graph.ro_query("MATCH (c:Case {id: $id}) RETURN c.caveat_en, c.caveat_hi", {"id": case_id})
+        if not rows:
+            return ""
+        en, hi = rows[0]
+        return (hi if lang == "hi" else en) or en or ""
+
     def _assemble(
         self, pieces: Pieces, evidence, got, lang, guidance, notices, question: str
     ) -> tuple[Answer, list[str]]:
@@ -613,6 +621,11 @@ class AnswerPipeline:
                 refs += [c.title, by]
             if getattr(c, "notice", None):  # a known defect of the source text (HSA s.6 pre-2005): fixed notice
                 notices.append(render(c.notice, lang))
+            if c.kind == "case" and c.node_id:
+                caveat = self._caveat(c.node_id, lang)
+                if caveat:  # a holding that is no longer the whole law since 1 July 2024 (Lalita Kumari)
+                    notices.append(render("case.caveat", lang, case=c.title, caveat=caveat))
+                    refs.append(c.title)
         conflict = self._conflict(pieces, got, lang, notices, refs, question)
         chain = [e.path for e in pieces.used if e.path]
         parts = {

@@ -116,6 +116,7 @@ SAMPLE = {
     "heard": "X18",
     "fixed": "X19",
     "text": "X20",
+    "caveat": "X21",
 }
 SAMPLE_HI = {k: "क" + str(i) for i, k in enumerate(SAMPLE)} | {"limit": "4000"}
 

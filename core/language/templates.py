@@ -225,6 +225,11 @@ _T: dict[str, dict[str, str]] = {
         "hi": "यहाँ हिंदी आवाज़ बिना इंटरनेट के पहचानी जाती है और अक्सर गलत होती है। सवाल लिखकर पूछने से बेहतर नतीजे मिलते हैं।",
     },
     # Known defects of a source text (acts.json "known_defects"; the verifier names the key).
+    # A holding the pack marks as no longer the whole law (cases.json "caveat", with its source).
+    "case.caveat": {
+        "en": "Note on {case}: {caveat}",
+        "hi": "{case} पर सूचना: {caveat}",
+    },
     "hsa6_pre2005": {
         "en": "Note on Section 6 of the Hindu Succession Act: the text held here is the old rule from before "
         "the 2005 amendment. Since 9 September 2005 a daughter is a coparcener by birth, with the same rights "
