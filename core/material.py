@@ -17,6 +17,7 @@ import logging
 import threading
 
 from core.acts import display
+from core.language.templates import render
 from core.stages import Evidence, Forum, MaterialStep, ProblemMatch, ProblemMaterial
 
 log = logging.getLogger(__name__)
@@ -138,11 +139,13 @@ _PAIRS = (
 NEW_CODES = ("BNS", "BNSS", "BSA")
 
 
-def for_regime(graph, material: list[ProblemMaterial], regime: str) -> tuple[list[ProblemMaterial], dict[str, str]]:
+def for_regime(
+    graph, material: list[ProblemMaterial], regime: str
+) -> tuple[list[ProblemMaterial], dict[str, tuple[str, str]]]:
     """The material for the law that applies (core.temporal's regime): "new" as the pack gives it (the new
     codes); "old" (events before 1 July 2024) each new-code provision replaced by the old-code one(s) it
-    replaced; "both" (no date) the old one beside the new one. Returns the material and, for an old
-    provision the new one replaced one to one, old id -> new id (it speaks to the same point)."""
+    replaced; "both" (no date) the old one beside the new one. Returns the material and, for each old
+    provision, old id -> (the new id that replaced it, the concordance relation: "direct" is one to one)."""
     ids = sorted(
         {
             g
@@ -154,11 +157,11 @@ def for_regime(graph, material: list[ProblemMaterial], regime: str) -> tuple[lis
     if regime == "new" or not ids:
         return material, {}
     olds: dict[str, list[str]] = {}
-    same: dict[str, str] = {}
+    same: dict[str, tuple[str, str]] = {}
     for new, old, rel in graph.ro_query(_PAIRS, {"ids": ids}):
         olds.setdefault(new, []).append(old)
-        if rel == "direct":
-            same[old] = new
+        if old not in same or rel == "direct":
+            same[old] = (new, rel or "")
 
     def swap(lst: list[str], keep_new: bool) -> list[str]:
         out = []
@@ -186,7 +189,11 @@ def for_regime(graph, material: list[ProblemMaterial], regime: str) -> tuple[lis
 
 
 def problem_evidence(
-    graph, retriever, material: list[ProblemMaterial], found: list[Evidence], same: dict[str, str] | None = None
+    graph,
+    retriever,
+    material: list[ProblemMaterial],
+    found: list[Evidence],
+    same: dict[str, tuple[str, str]] | None = None,
 ) -> list[Evidence]:
     """The sources of a problem answer, in the order the composer reads them: the provisions that decide
     each problem (rank order), those its steps rest on, then what retrieval found. A provision retrieval
@@ -215,10 +222,15 @@ def problem_evidence(
             ev.gist, ev.gist_hi, ev.problem = g_en, g_hi, pid
             if nid not in by_id or not ev.path:
                 ev.path = [{"id": pid, "label": "Problem", "name": titles.get(pid, pid)}, {"rel": "GOVERNED_BY"}, node]
-        elif same.get(nid) in g:  # the old provision the deciding one replaced one to one: the same point
-            new = same[nid]
+        elif nid in same and same[nid][0] in g:  # an old provision a deciding one replaced
+            new, rel = same[nid]
             pid, g_en, g_hi = g[new]
-            ev.gist, ev.gist_hi, ev.problem = g_en, g_hi, pid
+            if rel == "direct":  # one to one: it speaks to the same point
+                ev.gist, ev.gist_hi = g_en, g_hi
+            else:  # merged or split: only what replaced it is said, from the fixed template
+                ev.gist = render("law.replaced", "en", new=display(*new.split(":", 1)))
+                ev.gist_hi = render("law.replaced", "hi", new=display(*new.split(":", 1), "hi"))
+            ev.problem = pid
             if nid not in by_id or not ev.path:
                 ev.path = [
                     node,

@@ -13,8 +13,9 @@ Hindi and Hinglish, their titles, and short lexical cues. Recognition (ProblemIn
   problem; each of the problem's cue phrases found in the question (word stems; Devanagari with
   light suffix stripping; Hinglish also after transliteration) adds CUE_WEIGHT.
 - a problem is recognised when its score reaches THRESHOLD and the question's best cosine to one of
-  its phrasings reaches GATE; a second one when it is within SECOND_MARGIN of the first, or when a
-  clause of the question on its own raises it ("my husband beats me and took my salary").
+  its phrasings reaches GATE; a second one when it is within SECOND_MARGIN of the first, when the
+  first is RELATED_TO it and it scores RELATED_MIN (and RELATED_SHARE of the first) among the best four ("my husband beats me and took
+  my salary": violence at home, and maintenance), or when a clause of the question raises it alone.
 
 Calibrated on the pack itself, never on the evaluation questions: a strict leave-one-out over the
 phrasings (each phrasing held out with its parallel versions in the other two languages, so none is
@@ -51,6 +52,8 @@ THRESHOLD = 0.35  # ridge score (+ cues) a problem must reach
 GATE = 0.86  # and the question's best cosine to one of its phrasings
 SECOND_MARGIN = 0.25  # a second problem of the whole question must score this close to the first
 CLAUSE_THRESHOLD = 0.5  # a clause's own best problem joins at this score
+RELATED_MIN = 0.12  # a problem the first is RELATED_TO joins at this score (among the best four)
+RELATED_SHARE = 0.2  # ... and at this share of the first one's score
 MAX_PROBLEMS = 3
 LANGS = ("en", "hi", "hinglish")
 
@@ -129,6 +132,7 @@ class ProblemInfo:
     steps: list[dict] = field(default_factory=list)
     flow: str | None = None
     must_not: list[str] = field(default_factory=list)
+    related: list[str] = field(default_factory=list)
 
     def title(self, lang: str) -> str:
         return (self.title_hi or self.title_en) if lang == "hi" else self.title_en
@@ -141,7 +145,7 @@ _PROBLEMS_Q = """
 MATCH (p:Problem)
 RETURN p.id, p.title_en, p.title_hi, p.gist_en, p.gist_hi, p.group, p.phrasings_json, p.cues_json,
        p.not_held, p.not_held_law_en, p.not_held_law_hi, p.not_held_route, p.where, p.helplines,
-       p.steps_json, p.flow, p.must_not
+       p.steps_json, p.flow, p.must_not, [(p)-[:RELATED_TO]->(r:Problem) | r.id]
 ORDER BY p.id
 """
 
@@ -178,6 +182,7 @@ def read_problems(graph) -> list[ProblemInfo]:
         steps,
         flow,
         must_not,
+        related,
     ) in rows:
         out.append(
             ProblemInfo(
@@ -197,6 +202,7 @@ def read_problems(graph) -> list[ProblemInfo]:
                 steps=_loads(steps, []),
                 flow=flow,
                 must_not=list(must_not or []),
+                related=list(related or []),
             )
         )
     return out
@@ -234,6 +240,7 @@ def read_pack(pack_dir: Path | None = None) -> list[ProblemInfo]:
                     steps=list(p.get("steps") or []),
                     flow=p.get("flow"),
                     must_not=list(p.get("must_not") or []),
+                    related=[str(r) for r in p.get("related") or []],
                 )
             )
     return out
@@ -474,6 +481,14 @@ class ProblemIndex:
             s = float(score[i])
             if s >= thr and gate[i] >= GATE and s >= top - SECOND_MARGIN:
                 found[int(i)] = s
+        if found:
+            # the pack's RELATED_TO: a neighbour of the first problem that the question also speaks to
+            # ("husband beats me and took my salary": violence at home, and maintenance)
+            near = set(self.problems[int(order[0])].related)
+            for i in order[1:4]:
+                s = float(score[i])
+                if self.problems[int(i)].id in near and s >= max(RELATED_MIN, RELATED_SHARE * top) and gate[i] >= GATE:
+                    found.setdefault(int(i), s)
         parts = clauses(question)
         if len(parts) > 1 and found:
             # a second problem stated in a clause of its own ("... and he took my salary")

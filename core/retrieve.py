@@ -283,22 +283,19 @@ class Retriever:
         return out
 
     def problem_hits(self, data: list[ProblemData]) -> tuple[list, list]:
-        """(provision hits, case hits) of the recognised problems, with their graph paths."""
-        provs, cases = [], []
-        for d in data:
+        """(provision hits, case hits) of the recognised problems, with their graph paths. Provisions are
+        interleaved by rank, the better-recognised problem first: A1 A2 B1 A3 B2 C1 ..."""
+        keyed, cases, seen = [], [], set()
+        for k, d in enumerate(data):
             pnode = _node(d.id, "Problem", d.title)
-            for g in d.governed_by[:PROBLEM_PROVISIONS]:
-                provs.append(
-                    (g["id"], [pnode, {"rel": "GOVERNED_BY"}, _node(g["id"], label_of(g["id"]), g["cite_as"])])
-                )
+            for n, g in enumerate(d.governed_by[:PROBLEM_PROVISIONS], start=1):
+                hit = (g["id"], [pnode, {"rel": "GOVERNED_BY"}, _node(g["id"], label_of(g["id"]), g["cite_as"])])
+                keyed.append(((g.get("rank") or n) + k, k, n, hit))
             for c in d.cases:
-                cases.append((c["id"], [pnode, {"rel": "CONCERNS_CASE"}, _node(c["id"], "Case", c["name"])]))
-        # interleave: each problem's first provision before any problem's second
-        by_rank = sorted(
-            range(len(provs)),
-            key=lambda i: (next(g["rank"] or 99 for d in data for g in d.governed_by if g["id"] == provs[i][0]), i),
-        )
-        return [provs[i] for i in by_rank], cases
+                if c["id"] not in seen:
+                    seen.add(c["id"])
+                    cases.append((c["id"], [pnode, {"rel": "CONCERNS_CASE"}, _node(c["id"], "Case", c["name"])]))
+        return [h for *_, h in sorted(keyed, key=lambda x: x[:3])], cases
 
     # ------------------------------------------------------------- strategies
     def explicit(self, question: str) -> list[tuple[str, list]]:

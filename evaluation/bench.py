@@ -90,11 +90,15 @@ def _rss_mb() -> float:
 
 
 def _pct(xs: list[float], q: float) -> float | None:
-    """Nearest-rank percentile (p95 of 14 samples is the 14th: the max; say so when reading it)."""
+    """Percentile with linear interpolation between the nearest ranks (p50 of an even count is the mean
+    of the middle two; p95 of 14 samples lies between the 13th and the 14th)."""
+    xs = sorted(x for x in xs if x is not None)
     if not xs:
         return None
-    xs = sorted(xs)
-    return round(xs[min(len(xs) - 1, int(round(q * (len(xs) - 1))))], 1)
+    pos = q * (len(xs) - 1)
+    lo = int(pos)
+    hi = min(lo + 1, len(xs) - 1)
+    return round(xs[lo] + (xs[hi] - xs[lo]) * (pos - lo), 1)
 
 
 def _dist(xs: list[float]) -> dict:
@@ -111,6 +115,17 @@ def _cpu() -> float:
     the wall clock moves with the load, the CPU time much less."""
     ru = resource.getrusage(resource.RUSAGE_SELF)
     return ru.ru_utime + ru.ru_stime
+
+
+def _forget_question() -> None:
+    """Drop the embedder's per-question cache, so that whichever system answers a question second does not
+    get its embedding for free (A/B fairness; the on-disk passage cache stays, as in production)."""
+    try:
+        from core.embed import default_embedder
+
+        default_embedder()._queries.clear()
+    except Exception:
+        pass
 
 
 def _load() -> list[float]:
@@ -137,6 +152,7 @@ class _Counting:
             self.calls.append(
                 {
                     "kind": kind,
+                    "correction": (k.get("correction") or "")[:200] or None,
                     **{
                         x: st.get(x)
                         for x in (
@@ -206,33 +222,46 @@ def bench_text(graph, quick: bool, log, synth=None) -> dict:
     except Exception as exc:  # a missing model is a figure too
         model_err = f"{type(exc).__name__}: {exc}"[:300]
     rows = []
-    for q in qs:
+    for n, q in enumerate(qs):
         row = {"id": q["id"], "lang": q["lang"]}
-        t, c = time.perf_counter(), _cpu()
-        a = pipe_x.ask(q["question"], q["ask_lang"])
-        row["extractive_ms"] = round((time.perf_counter() - t) * 1000, 1)
-        row["extractive_cpu_s"] = round(_cpu() - c, 2)
-        row["extractive_status"] = a.status.value
-        row["retrieve_ms"] = a.timings_ms.get("retrieve")
-        if pipe_m is not None:
+
+        def extractive(q=q, row=row):
+            _forget_question()
+            t, c = time.perf_counter(), _cpu()
+            a = pipe_x.ask(q["question"], q["ask_lang"])
+            row["extractive_ms"] = round((time.perf_counter() - t) * 1000, 1)
+            row["extractive_cpu_s"] = round(_cpu() - c, 2)
+            row["extractive_status"] = a.status.value
+            row["retrieve_ms"] = a.timings_ms.get("retrieve")
+            subs = sorted(((k, v) for k, v in a.timings_ms.items() if k.startswith("retrieve.")), key=lambda kv: -kv[1])
+            row["retrieve_top"] = dict(subs[:3])
+
+        def local(q=q, row=row):
+            _forget_question()
             counting.calls.clear()
             t, c = time.perf_counter(), _cpu()
-            first = final = None
+            first = final = ans = None
             for ev in ask_stream(pipe_m, q["question"], q["ask_lang"]):
                 if ev["event"] == "answer":
                     ms = round((time.perf_counter() - t) * 1000, 1)
                     first = first or ms
-                    final = ms
-                    ans = ev["answer"]
+                    final, ans = ms, ev["answer"]
             row.update(
                 local_first_ms=first,
                 local_final_ms=final,
                 local_status=ans.status.value,
                 local_cpu_s=round(_cpu() - c, 2),
-                model_summary=bool(ans.model_id) and bool(counting.calls),
+                model_text_kept=bool(counting.calls) and ans.model_id == getattr(counting, "model_id", None),
                 summary_revisions=ans.timings_ms.get("summary.revisions"),
+                corrections=[c["correction"] for c in counting.calls if c.get("correction")],
                 **_model_figures(counting.calls),
             )
+
+        # back to back, the order alternating per question (whatever warms up helps each side equally)
+        order = [extractive] + ([local] if pipe_m is not None else [])
+        for fn in order if n % 2 == 0 else order[::-1]:
+            fn()
+        row["loadavg"] = _load()[:1]
         rows.append(row)
         log(
             f"text {q['id']} {q['lang']}: extractive {row['extractive_ms']:.0f} ms"
@@ -243,6 +272,7 @@ def bench_text(graph, quick: bool, log, synth=None) -> dict:
                 if pipe_m is not None
                 else ""
             )
+            + f"; load {row['loadavg']}"
         )
     out["rows"] = rows
     out["extractive"] = {
@@ -261,7 +291,8 @@ def bench_text(graph, quick: bool, log, synth=None) -> dict:
             "tokens_in_p50": _pct([r["tokens_in"] for r in modeled], 0.5),
             "tokens_out_p50": _pct([r["tokens_out"] for r in modeled], 0.5),
             "questions_with_model": len(modeled),
-            "model_summary_kept": sum(1 for r in modeled if r["model_summary"]),
+            "model_text_kept": sum(1 for r in modeled if r["model_text_kept"]),
+            "model_calls_p50": _pct([r["model_calls"] for r in modeled], 0.5),
         }
     else:
         out["local_llm"] = {"skipped": model_err}
@@ -295,7 +326,10 @@ def bench_voice(graph, quick: bool, log, synth=None) -> dict:
     for q in qs:
         pcm, sr = speaker.pcm(q["question"], q["lang"])
         audio = to_16k(pcm, sr)
-        for name, pipe in pipes.items():  # back to back: the same clip through both
+        names = list(pipes) if len(samples[next(iter(pipes))]) % 2 == 0 else list(pipes)[::-1]
+        for name in names:  # back to back, alternating: the same clip through both
+            pipe = pipes[name]
+            _forget_question()
             t0, c0 = time.perf_counter(), _cpu()
             tr = stt.transcribe(audio, language="auto")
             t1 = time.perf_counter()
@@ -522,8 +556,8 @@ def _human(res: dict) -> str:
             L.append(f"  local model, first answer (verified extractive, streamed)  {_ms(m['first_answer'])}")
             L.append(f"  local model, final answer (model's short answer checked)   {_ms(m['final_answer'])}")
             L.append(
-                f"    where the model ran ({m['questions_with_model']} questions; its short answer kept in "
-                f"{m['model_summary_kept']}): final {_ms(m['final_answer_model_used'])}; model alone "
+                f"    where the model ran ({m['questions_with_model']} questions, p50 {m['model_calls_p50']} calls; "
+                f"its text kept in {m['model_text_kept']}): final {_ms(m['final_answer_model_used'])}; model alone "
                 f"{_ms(m['model_only'])}; CPU p50 {m.get('cpu_s_p50')} s; tokens in p50 {m['tokens_in_p50']}, "
                 f"out p50 {m['tokens_out_p50']}"
             )

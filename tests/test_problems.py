@@ -441,3 +441,64 @@ def test_road_accident_is_in_scope(pipe):
     r = pipe.ask("I was hit by a truck and badly injured. How do I claim compensation?")
     assert r.status in ("answer", "conflict"), (r.status, r.abstain_reason)
     assert any(p.id == "PROB:road_accident_compensation" for p in r.problems)
+
+
+# ------------------------------------------------------------------------------ the CLI
+
+
+def _cli(built_graph, *args, stdin=None):
+    import os
+    import subprocess
+    import sys
+
+    env = {
+        **os.environ,
+        "NYAYAPATH_DATA_DIR": str(built_graph.settings.data_dir),
+        "PYTHONPATH": str(REPO),
+        "NYAYAPATH_LLM": "extractive",
+        "NYAYAPATH_AUDIT_DB": str(built_graph.settings.data_dir / "cli-audit.db"),
+    }
+    return subprocess.run(
+        [sys.executable, "-m", "app.cli", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=900,
+        cwd=REPO,
+    )
+
+
+def test_cli_problems_json(built_graph, problem_graph):
+    out = _cli(built_graph, "problems", "--json")
+    assert out.returncode == 0, out.stderr
+    rows = json.loads(out.stdout)
+    assert len(rows) >= 60
+    dv = {r["id"]: r for r in rows}["PROB:domestic_violence"]
+    assert dv["governed_by"][0].startswith("PWDVA:") and dv["title"] and dv["phrasings"] >= 18
+    assert any(r["not_held"] for r in rows)
+
+
+def test_cli_ask_batch_json_lines_in_order(built_graph, problem_graph, tmp_path):
+    batch = tmp_path / "q.txt"
+    batch.write_text(
+        "My husband beats me every day, what can I do?\n\n"
+        + json.dumps({"id": "q2", "question": "पुलिस मेरी चोरी की एफआईआर नहीं लिख रही", "lang": "hi"})
+        + "\n"
+        + json.dumps({"id": "q3", "question": "What is the capital of France?"})
+        + "\n"
+        + "{not json\n",
+        encoding="utf-8",
+    )
+    out = _cli(built_graph, "ask", "--batch", str(batch), "--json")
+    lines = [json.loads(x) for x in out.stdout.splitlines() if x.strip()]
+    assert len(lines) == 4, out.stderr[-2000:]
+    assert out.returncode == 1  # one line could not be read
+    first, second, third, bad = lines
+    assert any(p["id"] == "PROB:domestic_violence" for p in first["problems"])
+    assert second["id"] == "q2" and second["language"] == "hi"
+    assert any(p["id"] == "PROB:police_refuse_fir" for p in second["problems"])
+    assert third["id"] == "q3" and third["status"] == "abstain" and third["problems"] == []
+    assert bad["status"] == "error" and bad["line"] == 5
+    for r in lines[:3]:
+        assert all(set(p) == {"id", "title", "score"} for p in r["problems"])

@@ -132,6 +132,11 @@ _T: dict[str, dict[str, str]] = {
         "Where to go: {route}.",
         "hi": "इस मामले का मुख्य कानून ({law}) जाँचे हुए स्रोतों में नहीं है; केवल यहाँ दिए गए हवालों की जाँच हुई है। कहाँ जाएँ: {route}।",
     },
+    # The gist of an old-code provision a new-code one replaced by merging or splitting (core.material).
+    "law.replaced": {
+        "en": "Replaced by {new} from 1 July 2024; it still governs acts committed before that date",
+        "hi": "1 जुलाई 2024 से इसकी जगह {new} लागू है; उससे पहले हुए मामलों पर यही लागू होता है",
+    },
     # The headings and labels of an answer's parts (issue 11: short answer, what to do now, the law).
     "answer.now": {"en": "What you can do now:", "hi": "अभी आप क्या कर सकते हैं:"},
     "answer.law": {"en": "The law:", "hi": "कानून:"},

@@ -81,7 +81,7 @@ class Decoding:
     prompt_tokens: int = 120
     hotwords: str = ""
     condition_on_previous_text: bool = False
-    word_timestamps: bool = False       # +50% CPU; the echo filter then works on the text alone
+    word_timestamps: bool = False  # +50% CPU; the echo filter then works on the text alone
     repetition_penalty: float = 1.05
 
     def but(self, **kw) -> Decoding:
@@ -91,16 +91,21 @@ class Decoding:
 # Chosen by measurement (benchmarks/bench_speech_real.py on the real Hindi and Indian-English
 # clips, benchmarks/bench_speech_vocab.py on espeak-ng/piper legal questions; table in the README).
 DECODING: dict[str, Decoding] = {
-    "en": Decoding(name="en-vocab-beam1", beam_size=1, temperatures=(0.0,), prompt="vocab", prompt_tokens=120),
+    "en": Decoding(name="en-vocab-beam5", beam_size=5, temperatures=(0.0,), prompt="vocab", prompt_tokens=120),
     "hi": Decoding(name="hi-fw-beam5", beam_size=5, temperatures=(0.0,), prompt="fw"),
 }
 # What a second pass uses when the first one failed a check (beam 5 with the function-word
 # prompt sometimes stops after a few words; beam 1 then carries on: measured).
 RETRY: dict[str, dict[str, Decoding]] = {
-    "hi": {"near_empty": Decoding(name="hi-fw-beam1", beam_size=1, temperatures=(0.0,), prompt="fw"),
-           "script": Decoding(name="hi-fw-beam1", beam_size=1, temperatures=(0.0,), prompt="fw")},
-    "en": {"near_empty": Decoding(name="en-vocab-beam5-novad", beam_size=5, temperatures=(0.0,), vad=False,
-                                  prompt="vocab", prompt_tokens=120)},
+    "hi": {
+        "near_empty": Decoding(name="hi-fw-beam1", beam_size=1, temperatures=(0.0,), prompt="fw"),
+        "script": Decoding(name="hi-fw-beam1", beam_size=1, temperatures=(0.0,), prompt="fw"),
+    },
+    "en": {
+        "near_empty": Decoding(
+            name="en-vocab-beam1-novad", beam_size=1, temperatures=(0.0,), vad=False, prompt="vocab", prompt_tokens=120
+        )
+    },
 }
 # Speech-rate floor (words per second of detected speech) for the near-empty check: the real
 # Hindi news clips run at 2.1-4.3 words/s (mean 3.0); a transcript under 40% of 2 words/s

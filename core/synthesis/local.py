@@ -65,7 +65,7 @@ DEFAULT_MODEL_NAME = "qwen2.5-coder-1.5b-instruct-q4_k_m"
 SUMMARY_MAX_TOKENS = 96  # 2-3 plain sentences are 40-80 tokens; the sentence stop ends it earlier
 SUMMARY_SENTENCES = 3
 WARMUP_TIMEOUT_S = 900.0
-SUMMARY_FACT_CHARS = 1200  # the short answer's material, about 300 tokens (all of it is ~700)
+SUMMARY_FACT_CHARS = 600  # the gists' short answer + the first step: ~200 tokens (all the facts: ~700)
 
 _LOAD_LOCK = threading.Lock()
 _MODELS: dict[tuple, _Slot] = {}  # (path, settings...) -> the loaded model and its lock and KV snapshots
