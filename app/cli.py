@@ -411,10 +411,6 @@ def _graph_location() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    import signal
-
-    if hasattr(signal, "SIGPIPE"):  # `nyayapath verify ... | head` ends quietly
-        signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     args = build_parser().parse_args(argv)
     from core.graphdb import GraphNotBuilt, GraphUnavailable
 
@@ -435,5 +431,16 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_USAGE
 
 
-if __name__ == "__main__":
+def run() -> None:
+    """The console entry point. Only a real process restores the default SIGPIPE action, so
+    `nyayapath verify ... | head` ends quietly; main() called inside another process (the tests,
+    the service) must not, or a later write to any closed socket kills that whole process."""
+    import signal
+
+    if hasattr(signal, "SIGPIPE"):
+        signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     sys.exit(main())
+
+
+if __name__ == "__main__":
+    run()
