@@ -55,6 +55,9 @@ CONFIGS: dict[str, Decoding] = {
     "danda_t0": BASE.but(name="danda_t0", prompt="।", temperatures=(0.0,)),
     "legacy_t0": BASE.but(name="legacy_t0", temperatures=(0.0,)),
     "legacy_t0_beam5": BASE.but(name="legacy_t0_beam5", temperatures=(0.0,), beam_size=5),
+    "legacy_t0_beam5_cond": BASE.but(
+        name="legacy_t0_beam5_cond", temperatures=(0.0,), beam_size=5, condition_on_previous_text=True
+    ),
     "vocab_t0": BASE.but(name="vocab_t0", prompt="vocab", prompt_tokens=120, temperatures=(0.0,)),
     "vocab_t0_beam5": BASE.but(
         name="vocab_t0_beam5", prompt="vocab", prompt_tokens=120, temperatures=(0.0,), beam_size=5

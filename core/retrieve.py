@@ -577,8 +577,9 @@ class Retriever:
     ) -> None:
         """With a recognised problem, a provision another strategy found stays only when it bears on the
         question and the problem (RELEVANCE_MIN content-word stems shared with the question, and a heading
-        that names the question's or the problem's subject) and no problem marks it must_not. The problems' own provisions, their old/new counterparts, what
-        the question names and the basis of the problems' flow steps always stay."""
+        that names the question's or the problem's subject) and no problem marks it must_not. The problems'
+        own provisions, their old/new counterparts, what the question names and the basis of the flow
+        steps always stay."""
         keep = set(primary) | {o for n in primary for o in pairs.get(n, [])}
         keep |= {n for n, _ in rankings.get("explicit", [])}
         keep |= {n for n, path in rankings.get("procedure", []) if label_of(n) in ("Section", "Article")}

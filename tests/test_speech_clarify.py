@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -79,5 +80,7 @@ def test_ask_audio_json_clarifies_and_carries_the_transcript(built_graph, tmp_pa
     assert r["answer"].startswith("I heard: '") and r["answer"].endswith("Please say it again, or type it.")
     t = r["transcript"]
     assert {"text", "language", "corrections", "heard"} <= set(t)
-    assert "mango" in t["text"].lower() and t["language"] == "en"
+    # the words around "mangoes" are what is checked: Whisper base with the legal vocabulary
+    # prompt hears "the man goes are sweet" (measured), which is still no legal question
+    assert {"weather", "sweet"} <= set(re.findall(r"\w+", t["text"].lower())) and t["language"] == "en"
     assert r["citations"] == []

@@ -90,9 +90,12 @@ def test_other_formats(transcriber, clips, fmt, rate, channels):
     t = transcriber.transcribe(data, language="auto")
     assert t.language == "en"
     if rate <= 8000:
-        # telephone-band audio: Whisper base keeps the numbers and act names, not every word
-        # (measured: "murder" once heard as "Depunchment promoter", "103 BNS" intact)
-        assert "103" in t.text and "BNS" in t.text.upper(), t.text
+        # telephone-band audio: Whisper base with the legal-vocabulary prompt and beam 5 keeps the
+        # offence and the section number but not the act code (measured on this clip: "murder,
+        # under Section 103B2N" (mp3) and "Murder, Under Section 103, BGNF" (ogg); with the old
+        # two-line prompt and beam 1 it was "Depunchment promoter ... 103 BNS"). How often the act
+        # survives the telephone band: test_telephone_band_keeps_numbers_and_most_acts.
+        assert "103" in t.text and "murder" in _words(t.text), t.text
     else:
         assert "murder" in _words(t.text), t.text
 
@@ -129,3 +132,19 @@ def test_bad_audio_through_transcriber(transcriber):
         with pytest.raises(AudioError) as ei:
             transcriber.transcribe(data)
         assert ei.value.code == code
+
+
+@pytest.mark.slow
+def test_telephone_band_keeps_numbers_and_most_acts(transcriber, speaker):
+    """8 kHz mp3 of three questions naming a section and an act: the number and the act are each
+    heard in at least two of the three (measured 2 of 3 for the act with each of the four settings
+    tried; "three eighteen" came out "300, aching" with the old and the new settings alike)."""
+    picked = [EN_QUESTIONS[0], EN_QUESTIONS[2], EN_QUESTIONS[6]]
+    acts_heard = numbers_heard = 0
+    for text, keys in picked:
+        pcm, sr = tts_pcm(speaker, text, "en")
+        t = transcriber.transcribe(encode(pcm, sr, "mp3", rate=8000), language="en")
+        number = next(k for k in keys if k.isdigit())
+        numbers_heard += number in t.text
+        acts_heard += bool(t.acts)
+    assert numbers_heard >= 2 and acts_heard >= 2

@@ -4,6 +4,7 @@ clarified. Real service, real graph, real Whisper on real synthesized speech."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import pytest
@@ -51,7 +52,8 @@ def test_spoken_question_that_is_not_legal_is_clarified_and_typed_edit_is_answer
     wav = tmp_path / "q.wav"
     wav.write_bytes(encode(pcm, sr, "wav"))
     got = logic.transcribe(str(wav), "en")
-    assert got["message"] is None and "mango" in got["text"].lower()
+    # "the mangoes" is heard "the man goes" with the legal vocabulary prompt (measured)
+    assert got["message"] is None and {"weather", "sweet"} <= set(re.findall(r"\w+", got["text"].lower()))
     out = logic.answer(got["text"], "en", "", got["heard"], spoken=got["spoken"])
     assert out.result.status == "clarify"
     assert out.result.answer == render("clarify.heard", "en", text=got["text"])

@@ -166,9 +166,11 @@ def prompt_items(lang: str, pack_dir=None) -> list[str]:
             name = a["name_hi"]
             items.append(f"{name} ({a['short_hi']})" if a["short_hi"] and a["short_hi"] not in name else name)
     else:
+        # "Name (CODE)": measured on 26 espeak/piper legal questions (beam 5): WER 0.092, act
+        # names 96%; the codes as separate items instead pushed the NI Act out of the budget
+        # (WER 0.115, act names 85%)
         for a in other[::-1] + sorted(core, key=lambda a: CORE_ACTS.index(a["code"]), reverse=True):
-            name = a["name_en"]
-            short = a["short_en"]
+            name, short = a["name_en"], a["short_en"]
             items.append(f"{name} ({short})" if short and short.lower() not in name.lower() else name)
     items += BASE_TERMS.get(lang, BASE_TERMS["en"])[::-1]
     # an item listed twice keeps its most important (last) place
@@ -214,3 +216,39 @@ def _lexicon(pack_key: str) -> tuple[tuple[str, str], ...]:
 def legal_lexicon(lang: str, pack_dir=None) -> list[str]:
     """Glossary terms of ``lang`` of two or more words (single words are too easy to mis-match)."""
     return [t for t, lg in _lexicon(str(_pack(pack_dir).resolve())) if lg == lang and len(t.split()) >= 2]
+
+
+@lru_cache(maxsize=8)
+def _hindi_words(pack_key: str) -> frozenset[str]:
+    """Every Devanagari word the pack writes (act names and aliases, glossary terms and
+    definitions, problem titles, phrasings and cues, the fixed templates): real words that an
+    echo filter must never take for a mangled copy of its prompt ("न्यायालय", "भारत")."""
+    from core.speech._numbers import hi_key
+
+    texts: list[str] = []
+    for a in registry(pack_key).values():
+        texts += [a.name_hi or "", *a.aliases]
+    pack = Path(pack_key)
+    for name in (paths.GLOSSARY, paths.ROUTES):
+        try:
+            texts.append(json.dumps(json.loads((pack / name).read_text(encoding="utf-8")), ensure_ascii=False))
+        except (OSError, ValueError):
+            pass
+    d = pack / paths.PROBLEMS_DIR
+    for f in sorted(d.glob("*.json")) if d.is_dir() else []:
+        try:
+            texts.append(f.read_text(encoding="utf-8"))
+        except OSError:
+            pass
+    try:
+        from core.language.templates import _T
+
+        texts += [v.get("hi", "") for v in _T.values()]
+    except ImportError:  # pragma: no cover
+        pass
+    words = re.findall(r"[\u0900-\u0963\u0966-\u097f]+", " ".join(texts))
+    return frozenset(hi_key(w) for w in words if len(w) >= 2)
+
+
+def hindi_words(pack_dir=None) -> frozenset[str]:
+    return _hindi_words(str(_pack(pack_dir).resolve()))

@@ -34,6 +34,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ._numbers import hi_key
 from .audio import SAMPLE_RATE, AudioError, load_audio
 from .normalize import heard_line, normalize_transcript
 
@@ -88,17 +89,26 @@ class Decoding:
         return dataclasses.replace(self, **kw)
 
 
-# Chosen by measurement (benchmarks/bench_speech_real.py on the real Hindi and Indian-English
-# clips, benchmarks/bench_speech_vocab.py on espeak-ng/piper legal questions; table in the README).
+# Chosen by measurement (benchmarks/bench_speech_real.py on the 49 real Hindi and 3 real
+# Indian-English clips, benchmarks/bench_speech_vocab.py on 26 espeak-ng/piper legal questions;
+# the table is in the README).
+# * English: the legal vocabulary prompt built from the pack (120 tokens) with beam 5: WER 0.092
+#   and act names 96% on the legal questions (two-line prompt, beam 1: 0.197 and 73%); real
+#   Indian English 0.148 (0.259 before).
+# * Hindi: the five-word legal prompt with beam 5 and no temperature fallback (deterministic):
+#   the best CER of every setting tried; its echoes are removed by strip_echo, and the outputs
+#   it leaves nearly empty (the prompt echoed back, then removed) are decoded again with beam 1
+#   and the fallback.  A pack-built Hindi prompt (police, court, ... words people say) leaked
+#   mid-sentence into 31% of the real outputs, where no filter can tell it from speech; no
+#   prompt at all gave Urdu script 85% of the time.
 DECODING: dict[str, Decoding] = {
     "en": Decoding(name="en-vocab-beam5", beam_size=5, temperatures=(0.0,), prompt="vocab", prompt_tokens=120),
-    "hi": Decoding(name="hi-fw-beam5", beam_size=5, temperatures=(0.0,), prompt="fw"),
+    "hi": Decoding(name="hi-legal-beam5", beam_size=5, temperatures=(0.0,), prompt="legacy"),
 }
-# What a second pass uses when the first one failed a check (beam 5 with the function-word
-# prompt sometimes stops after a few words; beam 1 then carries on: measured).
+# What a second pass uses when the first one failed a check.
 RETRY: dict[str, dict[str, Decoding]] = {
     "hi": {
-        "near_empty": Decoding(name="hi-fw-beam1", beam_size=1, temperatures=(0.0,), prompt="fw"),
+        "near_empty": Decoding(name="hi-legal-beam1-fallback", beam_size=1, temperatures=(0.0, 0.4), prompt="legacy"),
         "script": Decoding(name="hi-fw-beam1", beam_size=1, temperatures=(0.0,), prompt="fw"),
     },
     "en": {
@@ -108,10 +118,10 @@ RETRY: dict[str, dict[str, Decoding]] = {
     },
 }
 # Speech-rate floor (words per second of detected speech) for the near-empty check: the real
-# Hindi news clips run at 2.1-4.3 words/s (mean 3.0); a transcript under 40% of 2 words/s
-# (0.8 w/s) is "near-empty" and decoded again (measured: a 1.5 w/s floor missed the near-empty
-# outputs of beam 5, 2.0 caught them; see the README).
-WORDS_PER_S = {"hi": 2.0, "en": 2.0}
+# Hindi news clips run at 2.1-4.3 words/s (mean 3.0); a Hindi transcript under 40% of 2.5 w/s
+# (1 w/s) is "near-empty" and decoded again (measured on the 49 clips: 2.0 w/s caught fewer of
+# the outputs that had under 40% of the reference's words, 3.0 retried more for no gain).
+WORDS_PER_S = {"hi": 2.5, "en": 2.0}
 NEAR_EMPTY_RATIO = 0.4
 
 
@@ -251,38 +261,71 @@ def _prompt_vocab(prompt: str) -> list[str]:
 
 
 _HI_INFLECTIONS = ("ओं", "ों", "एं", "ें", "ाएं", "ाओं")
+_HI_WORD_ENDINGS = ("ओं", "ों", "एं", "ें", "ो", "े", "ी", "ा", "ाएं", "ाओं")
+
+
+def _known_hindi() -> frozenset[str]:
+    try:
+        from .legal_vocab import hindi_words
+
+        return hindi_words()
+    except Exception:  # a pack that cannot be read: no exceptions, the rules alone
+        return frozenset()
 
 
 def echo_kind(word: str, prompt_words: list[str]) -> str | None:
-    """How ``word`` relates to the prompt: "whole" (a prompt word, up to spelling), "fragment"
-    (a cut-off piece of one, 4+ letters: "आच्छेद" of "अनुच्छेद") , "glued" (a prompt word
-    stuck to other letters: "अनुच्छेदरने") or None."""
+    """How ``word`` relates to the prompt:
+
+    * "whole": a prompt word as written (Devanagari compared without nukta/chandrabindu
+      differences, "ज़मानत" = "जमानत"; English up to inflection, "sections");
+    * "near": a Devanagari near-copy of a prompt word ("न्यार", "न्याद" of "न्याय", "भारती" of
+      "भारतीय", "अनुच्छिले"): Whisper misspelling its own prompt, not a word it heard;
+    * "glued": a prompt word, or most of one, run together with other letters ("अनुच्छेदरने",
+      "नुच्छेदर", "अनुच्छेपार");
+    * "fragment": a cut-off piece of one, 4+ letters ("आच्छेद" of "अनुच्छेद");
+    * None: unrelated ("क्या" is not a piece of "न्याय": similarity 0.75)."""
     w = _core(word)
     if len(w) < 3:
         return None
+    deva = bool(_DEVANAGARI.search(w))
+    wk = hi_key(w) if deva else w
     for p in prompt_words:
-        # Devanagari only: "अनुच्छेदरने"; an English "sections" is an inflection, and so is "संहिताओं"
-        if (
-            len(p) >= 5
-            and p in w
-            and len(w) >= len(p) + 2
-            and _DEVANAGARI.search(w)
-            and not w.endswith(_HI_INFLECTIONS)
-        ):
-            return "glued"
-    for p in prompt_words:
-        if w == p or (len(w) >= 4 and SequenceMatcher(None, w, p, autojunk=False).ratio() >= 0.8):
+        pk = hi_key(p) if deva else p
+        if wk == pk or (not deva and len(w) >= 4 and SequenceMatcher(None, w, p, autojunk=False).ratio() >= 0.8):
             return "whole"
-    for p in prompt_words:
-        if len(w) >= 4 and len(w) < len(p):
-            for piece in (p[-len(w) :], p[: len(w)]):
-                if SequenceMatcher(None, w, piece, autojunk=False).ratio() >= 0.8:
-                    return "fragment"
-        # the head of a long prompt word run on into other letters: "अनुच्छेपार", "अनुच्छोली"
-        if len(p) >= 6 and w != p and _DEVANAGARI.search(w):
-            common = len(os.path.commonprefix([w, p]))
-            if common >= max(5, int(0.7 * len(p))):
+        if deva and any(wk == pk + suf for suf in _HI_WORD_ENDINGS):  # "अनुच्छेदों", "संहिताओं"
+            return "whole"
+    if deva and wk in _known_hindi():  # a real word ("न्यायालय", "भारत", "धाराओं"), not a mangled echo
+        return None
+    if not deva:
+        for p in prompt_words:
+            if 4 <= len(w) < len(p) and any(
+                SequenceMatcher(None, w, piece, autojunk=False).ratio() >= 0.8 for piece in (p[-len(w) :], p[: len(w)])
+            ):
                 return "fragment"
+        return None
+    for p in prompt_words:
+        pk = hi_key(p)
+        if not _DEVANAGARI.search(pk):
+            continue
+        # glued: the prompt word, or a piece covering 70%+ of it, inside a longer word
+        need = max(5, int(0.7 * len(pk) + 0.999))
+        if len(wk) > len(pk) - 1 and not wk.endswith(_HI_INFLECTIONS) and len(pk) >= 5:
+            if any(pk[a : a + need] in wk for a in range(0, len(pk) - need + 1)) and len(wk) >= need + 1:
+                return "glued"
+        # a same-length or shorter copy, not a head of the word ("भारत" of "भारतीय" is a word)
+        if (
+            4 <= len(wk) <= len(pk)
+            and not pk.startswith(wk)
+            and SequenceMatcher(None, wk, pk, autojunk=False).ratio() >= 0.8
+        ):
+            return "near"
+        if 4 <= len(wk) < len(pk):
+            for piece in (pk[-len(wk) :], pk[: len(wk)]):
+                if SequenceMatcher(None, wk, piece, autojunk=False).ratio() >= 0.8:
+                    return "fragment"
+        if len(pk) >= 6 and len(os.path.commonprefix([wk, pk])) >= max(5, int(0.7 * len(pk))):
+            return "fragment"
     return None
 
 
@@ -319,7 +362,7 @@ def strip_echo(words: list[dict], prompt: str, lang: str = "hi") -> tuple[list[d
     for i, (w, k) in enumerate(zip(words, kinds)):
         p = w.get("probability")
         p = 1.0 if p is None else float(p)
-        drop = (k in ("fragment", "glued") and (lang == "hi" or i >= len(words) - 2)) or (
+        drop = (k in ("fragment", "glued", "near") and (lang == "hi" or i >= len(words) - 2)) or (
             lang == "hi" and k == "whole" and (p < ECHO_MAX_P or (i > last_real and p < 0.8))
         )
         (removed if drop else kept).append(w["word"].strip() if drop else w)
@@ -335,7 +378,7 @@ def _strip_echo_text(text: str, prompt: str, lang: str = "hi") -> tuple[str, lis
     last_real = max((i for i, k in enumerate(kinds) if k is None), default=-1)
     kept, removed = [], []
     for i, (w, k) in enumerate(zip(words, kinds)):
-        if (k in ("fragment", "glued") and (lang == "hi" or i >= len(words) - 2)) or (
+        if (k in ("fragment", "glued", "near") and (lang == "hi" or i >= len(words) - 2)) or (
             lang == "hi" and k == "whole" and i > last_real
         ):
             removed.append(w["word"])
