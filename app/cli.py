@@ -238,8 +238,12 @@ def cmd_ask(args) -> int:
 
     def human(r):
         print(f"[{r.status}] {r.answer}")
+        shown = set()  # one line per citation and status: the answer may cite a section thrice
         for c in r.citations:
-            print(f"  - {c.text}: {c.status}" + (f" ({c.note})" if c.note else ""))
+            line = f"  - {c.text}: {c.status}" + (f" ({c.note})" if c.note else "")
+            if line not in shown:
+                shown.add(line)
+                print(line)
         print(r.disclaimer)
 
     if args.json:

@@ -34,7 +34,7 @@ from core.acts import acts, display
 from core.citations import extract
 from core.problems import ProblemInfo, index_for
 from core.stages import Evidence, ProblemMatch
-from core.support import GENERIC, content_words, stems
+from core.support import GENERIC, HI_FUNCTION, content_sources, content_words, stems
 from core.temporal import CodeChoice
 
 log = logging.getLogger(__name__)
@@ -555,7 +555,12 @@ class Retriever:
         ranked = sorted(scores, key=lambda n: -scores[n])
         named_case = any(stems(content) & stems(content_words(p[0]["name"])) for _, p in rankings["case_text"])
         in_scope = bool(
-            problems or rankings["explicit"] or term_ids or flows or named_case or self._lexical_scope(content)
+            problems
+            or rankings["explicit"]
+            or term_ids
+            or flows
+            or named_case
+            or self._lexical_scope(question + " " + english_hint)
         )
         explicit = {n for n, _ in rankings["explicit"]}
         picked = self._select(ranked, flows, choice, pairs, primary=primary)
@@ -746,8 +751,10 @@ class Retriever:
             out[nid] = s * (1.3 if code in prefer else 0.6 if code in demote else 1.0)
         return out
 
-    def _lexical_scope(self, content: list[str]) -> bool:
-        """Out of scope unless a content word names something the graph holds as a title or term."""
+    def _lexical_scope(self, text: str) -> bool:
+        """Out of scope unless the question's words name something the graph holds as a title."""
+        sources = {w: stems(ws) for w, ws in content_sources(text).items()}
+        content = sorted(set().union(*sources.values())) if sources else []
         q = _or_query(content)
         if not q:
             return False
@@ -756,9 +763,15 @@ class Retriever:
             "RETURN node.title ORDER BY score DESC LIMIT 5",
             q=q,
         )
-        asked = stems(content)
-        # one shared word is chance ("capital" of France vs capital offence); two name the topic
-        return any(len(asked & stems(content_words(t or ""))) >= min(2, len(asked)) for (t,) in rows)
+        # one shared word is chance ("capital" of France vs capital offence); two of the person's
+        # words name the topic (a Hindi word expanded into a term's English words counts once)
+        said = [w for w in _WORD.findall(text.lower()) if w not in GENERIC and w not in HI_FUNCTION and len(w) > 2]
+        need = min(2, len(said))
+        for (t,) in rows:
+            title = stems(content_words(t or ""))
+            if sum(1 for st in sources.values() if st & title) >= need:
+                return True
+        return False
 
     def _select(
         self, ranked: list[str], flows: list[str], choice, pairs: dict[str, list[str]], primary: list[str] = ()

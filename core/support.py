@@ -55,7 +55,7 @@ january february march april june july august september october november decembe
 accused charged charge charges guarantee guarantees guaranteed protect protects protected crime crimes
 """.split()
 )
-_WORD = re.compile(r"[a-z]+|[\u0900-\u097F]+")
+_WORD = re.compile(r"[a-z]+|[\u0900-\u0963\u0966-\u097F]+")  # the danda ends a word, it is not one
 _CITATION_BITS = re.compile(r"\b(?:s|sec|u|r|w|art)\b\.?", re.I)
 
 
@@ -67,6 +67,18 @@ def _stem(w: str) -> str:
 
 
 GENERIC_STEMS = frozenset(_stem(g) for g in GENERIC)
+
+
+# Hindi function words: in the glossary's multi-word terms they stand beside every kind of term
+# ("की" in 35 of them), so mapped to those terms' English words they made any Hindi sentence look
+# legal ("बिरयानी बनाने की विधि" -> insulting, modesty, woman, ...). They carry no topic.
+HI_FUNCTION = frozenset(
+    """
+का की के को में से पर और या ने है हैं था थी थे हो होना होने होता होती होते द्वारा लिए हेतु करना करने करें करे करता
+करती किया किए किये गया गई गए एक यह ये वह वे इस उस इन उन जो जब तक साथ बिना बाद पहले तो भी ही नहीं न कि कोई कुछ
+अपना अपनी अपने वाला वाली वाले संबंधी संबंधित सम्बन्धी प्रति बारे अथवा एवं तथा
+""".split()
+)
 
 
 @lru_cache(maxsize=1)
@@ -83,6 +95,8 @@ def _hindi_map() -> dict[str, set[str]]:
         for form in [t.get("hi", ""), *t.get("aliases", [])]:
             words = _WORD.findall(form.lower())
             for w in words:
+                if w in HI_FUNCTION:
+                    continue
                 devanagari = "\u0900" <= w[0] <= "\u097f"
                 # a one-word romanized alias ("jamanat") maps too; English words never do
                 if devanagari or (len(words) == 1 and len(w) > 3 and w not in english):
@@ -90,18 +104,28 @@ def _hindi_map() -> dict[str, set[str]]:
     return out
 
 
-def content_words(text: str) -> set[str]:
-    """Lower-case English content words of a text; Hindi words arrive as their glossary English."""
-    words = set()
+def content_sources(text: str) -> dict[str, set[str]]:
+    """Each word of a text -> the lower-case English content words it stands for: itself for an
+    English word, its glossary English for a Hindi one (one Hindi word of a multi-word term brings
+    all that term's words, so what a question names is counted by source word, not by expansion)."""
+    out: dict[str, set[str]] = {}
     hmap = _hindi_map()
     for w in _WORD.findall(_CITATION_BITS.sub(" ", text.lower())):
         if w in GENERIC:
             continue
         if "\u0900" <= w[0] <= "\u097f" or w in hmap:
-            words |= hmap.get(w, set())
-        elif len(w) > 2:
-            words.add(w)
-    return {w for w in words if w not in GENERIC and _stem(w) not in GENERIC_STEMS}
+            got = hmap.get(w, set())
+        else:
+            got = {w} if len(w) > 2 else set()
+        got = {x for x in got if x not in GENERIC and _stem(x) not in GENERIC_STEMS}
+        if got:
+            out.setdefault(w, set()).update(got)
+    return out
+
+
+def content_words(text: str) -> set[str]:
+    """Lower-case English content words of a text; Hindi words arrive as their glossary English."""
+    return set().union(*content_sources(text).values())
 
 
 def stems(words) -> set[str]:

@@ -120,6 +120,11 @@ def test_hinglish_question(pipe):
         "Who won the cricket world cup in 2011?",
         "Give me a recipe for paneer butter masala",
         "Write a Python function to sort a list",
+        # Hindi function words and "विधि" (method, and also law) once made these look legal
+        "मुझे गाजर का हलवा बनाने की विधि बताओ",
+        "आज दिल्ली में मौसम कैसा रहेगा?",
+        "सूरज पर एक कविता लिखो",
+        "mujhe ek achha phone batao",
     ],
 )
 def test_out_of_scope_abstains(pipe, q):

@@ -306,8 +306,9 @@ class ExtractiveComposer:
             sents = gist_sentences(p.gist)[: max(1, 3 - len(summary))]
             if not sents:
                 continue
-            lead = next((inline[g] for g in p.governed_by if g in inline), None)
+            lead = _lead_for(sents[-1], [g for g in p.governed_by if g in inline], ev_of, lang)
             if lead is not None:
+                lead = inline[lead]
                 sents[-1] = f"{sents[-1]} [S{lead}]"
             summary += [x + stop for x in sents]
             if len(summary) >= 3:
@@ -501,3 +502,27 @@ class ExtractiveComposer:
         else:
             out += "\n" + FALLBACK_NEXT_HI
         return out
+
+
+_WORD = re.compile(r"[\w\u0900-\u0963\u0966-\u097f]+")
+
+
+def _words(text: str) -> set[str]:
+    return {w.lower() for w in _WORD.findall(text or "") if len(w) > 2}
+
+
+def _lead_for(sentence: str, governed: list[str], ev_of: dict, lang: str) -> str | None:
+    """Of the provisions that govern a problem, the one the short answer's last sentence speaks
+    of (most words shared with its gist), so that the citation after a sentence about an
+    injunction is the injunction rule, not the legal-aid section listed first; ties and no
+    overlap keep the pack's order (most important first)."""
+    if not governed:
+        return None
+    said = _words(sentence)
+    best, best_n = governed[0], 0
+    for g in governed:
+        ev = ev_of.get(g)
+        n = len(said & _words(ev.gist_in(lang) if ev is not None else ""))
+        if n > best_n:
+            best, best_n = g, n
+    return best
