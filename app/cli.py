@@ -49,6 +49,7 @@ def cmd_ingest(args) -> int:
     with open_store(settings) as store:
         report = ingest.run(store, ctx)
         report["stats"] = ingest.stats(store.read_only())
+    report["role_model"] = _train_lexical_roles(settings, quiet=args.quiet or args.json)
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
     else:
@@ -61,6 +62,23 @@ def cmd_ingest(args) -> int:
             f"({', '.join(f'{k}: {v}' for k, v in report['defects_by_source'].items())})"
         )
     return 0
+
+
+def _train_lexical_roles(settings, quiet: bool) -> str:
+    """The build step of add-judgment: the lexical rhetorical-role model, trained once from the
+    corpus gold (about two minutes on two cores), so that the first judgment a clinic adds does
+    not wait for it. The e5 model (half an hour) is trained only when asked (--train-roles)."""
+    from graph_schema.intake import roles as R
+
+    try:
+        if R.is_trained(settings.corpus_dir, "lex", settings.cache_dir):
+            return "cached"
+        if not quiet:
+            print("training the rhetorical-role model for add-judgment (once, about two minutes) ...")
+        R.get_model(settings.corpus_dir, "lex", settings.cache_dir)
+        return "trained"
+    except (OSError, ValueError, KeyError) as exc:  # no gold role files in this corpus: add-judgment says so later
+        return f"not trained: {exc}"
 
 
 def cmd_graph_stats(args) -> int:
