@@ -17,34 +17,38 @@ import html
 import re
 from datetime import UTC, datetime
 
+from core.language.templates import label
 from core.stages import Answer
 
-# Overall answer status -> (English label, Hindi label, colour)
-BADGES = {
-    "answer": ("Answer", "जवाब", "#15803d"),
-    "abstain": ("No answer (abstained)", "जवाब नहीं दिया गया", "#6b7280"),
-    "conflict": ("Conflict between sources", "स्रोतों में टकराव", "#b45309"),
-    "error": ("Could not process", "प्रोसेस नहीं हो सका", "#b91c1c"),
-    "clarify": ("One more detail needed", "एक और जानकारी चाहिए", "#1d4ed8"),
+# Overall answer status -> (English label, Hindi label, colour); the words live in
+# core/language/templates.py (label "badge.<status>"), the colours here
+_BADGE_COLOURS = {
+    "answer": "#15803d",
+    "abstain": "#6b7280",
+    "conflict": "#b45309",
+    "error": "#b91c1c",
+    "clarify": "#1d4ed8",
 }
+BADGES = {s: (label(f"badge.{s}", "en"), label(f"badge.{s}", "hi"), c) for s, c in _BADGE_COLOURS.items()}
 
 # Citation status (core.verify) -> (chip colour, short explanation in English / Hindi)
-CHIP_COLOURS = {
-    "verified": ("#15803d", "found in the law as cited", "कानून में जैसा लिखा है वैसा मिला"),
-    "superseded": ("#b45309", "replaced by a newer law", "नए कानून से बदला गया"),
-    "omitted": ("#b45309", "removed from the law", "कानून से हटाया गया"),
-    "conflict": ("#c2410c", "courts disagree", "अदालतों में मतभेद"),
-    "struck_down": ("#b91c1c", "struck down by a court", "अदालत ने रद्द किया"),
-    "overruled": ("#b91c1c", "overruled", "फ़ैसला पलटा गया"),
-    "unindexed": ("#6b7280", "not in the verified sources", "जाँचे स्रोतों में नहीं"),
-    "unverified": ("#6b7280", "could not be verified", "पुष्टि नहीं हो सकी"),
-    "mismatch": ("#b91c1c", "citation does not match", "हवाला मेल नहीं खाता"),
-    "nonexistent": ("#b91c1c", "does not exist", "मौजूद नहीं है"),
-    "unsupported": ("#b91c1c", "does not say this", "यह बात इसमें नहीं है"),
-    "unresolved": ("#6b7280", "act unclear", "अधिनियम स्पष्ट नहीं"),
-    "off_point": ("#b45309", "not about this question", "इस सवाल से संबंधित नहीं"),
+_CHIP = {
+    "verified": "#15803d",
+    "superseded": "#b45309",
+    "omitted": "#b45309",
+    "conflict": "#c2410c",
+    "struck_down": "#b91c1c",
+    "overruled": "#b91c1c",
+    "unindexed": "#6b7280",
+    "unverified": "#6b7280",
+    "mismatch": "#b91c1c",
+    "nonexistent": "#b91c1c",
+    "unsupported": "#b91c1c",
+    "unresolved": "#6b7280",
+    "off_point": "#b45309",
 }
-UNKNOWN_CHIP = ("#6b7280", "unknown status", "अज्ञात स्थिति")
+CHIP_COLOURS = {s: (c, label(f"chip.{s}", "en"), label(f"chip.{s}", "hi")) for s, c in _CHIP.items()}
+UNKNOWN_CHIP = ("#6b7280", label("chip.unknown", "en"), label("chip.unknown", "hi"))
 
 _FONT = "font-family: system-ui, -apple-system, 'Segoe UI', 'Noto Sans', 'Noto Sans Devanagari', sans-serif;"
 
@@ -130,30 +134,6 @@ def chain_lines(result: Answer | dict) -> list[str]:
     for i, p in enumerate(conflict.get("supporting_paths") or [] if isinstance(conflict, dict) else []):
         out.append(f"conflict side {'AB'[i] if i < 2 else i + 1}: {line(p)}")
     return [x for x in out if x]
-
-
-_HEADINGS = {
-    "question": ("Question", "सवाल"),
-    "heard": ("Heard from audio", "आवाज़ से सुना गया"),
-    "notices": ("Important", "ज़रूरी सूचना"),
-    "citations": ("Law cited", "कानूनी हवाले"),
-    "chain": ("How the law connects", "कानून की कड़ी"),
-    "conflict": ("Conflict", "टकराव"),
-    "law_as_of": ("Law as of", "कानून की तारीख"),
-    "generated": ("Generated", "बनाया गया"),
-    "summary": ("Short answer", "संक्षेप में"),
-    "steps": ("What you can do now", "अभी आप क्या कर सकते हैं"),
-    "law": ("The law", "कानून"),
-    "show_text": ("Show the text of the law", "कानून का पूरा पाठ देखें"),
-    "where": ("Where", "कहाँ"),
-    "bring": ("Bring", "साथ ले जाएँ"),
-    "time_limit": ("Time limit", "समय-सीमा"),
-    "basis": ("Law", "कानून"),
-    "deadlines": ("Dates that matter", "ज़रूरी तारीखें"),
-    "due": ("By", "तारीख"),
-    "full_answer": ("The whole answer as text", "पूरा जवाब पाठ के रूप में"),
-    "problems": ("About", "विषय"),
-}
 
 
 def _list(result: dict, key: str) -> list[dict]:
@@ -246,8 +226,7 @@ def deadlines_html(result: dict, lang: str) -> str:
 
 
 def _h(key: str, lang: str) -> str:
-    en, hi = _HEADINGS[key]
-    return hi if lang == "hi" else en
+    return label(f"heading.{key}", lang)
 
 
 def card_html(

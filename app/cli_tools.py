@@ -73,11 +73,10 @@ def cmd_legal_aid(args) -> int:
     if args.json:
         print(json.dumps(out, ensure_ascii=False, indent=2))
     else:
-        print(
-            {True: "Eligible", False: "Not eligible", "depends": "It depends"}[got.eligible]
-            if args.lang != "hi"
-            else {True: "हक़दार", False: "हक़दार नहीं", "depends": "निर्भर करता है"}[got.eligible]
-        )
+        from core.language.templates import label
+
+        key = {True: "aid.eligible", False: "aid.not_eligible", "depends": "aid.depends"}[got.eligible]
+        print(label(key, "hi" if args.lang == "hi" else "en"))
         print(got.note)
         for p in got.apply_to:
             print(f"  - {p['where']} ({p['basis']})")

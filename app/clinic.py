@@ -14,6 +14,8 @@ import html
 import logging
 from pathlib import Path
 
+from core.language.templates import both
+
 log = logging.getLogger(__name__)
 
 ROLE_COLOURS = {
@@ -195,7 +197,7 @@ class ClinicLogic:
 def clinic_tab(gr, logic: ClinicLogic | None = None):
     """Add the clinic tab to the Blocks being built (call inside `with gr.Blocks():`)."""
     logic = logic or ClinicLogic()
-    with gr.Tab("Clinic: add a judgment / निर्णय जोड़ें", elem_id="np-clinic-tab"):
+    with gr.Tab(both("form.clinic_tab"), elem_id="np-clinic-tab"):
         gr.Markdown(
             "Upload a judgment (PDF with a text layer, or text). Check what was extracted, then add it "
             "to the graph: it becomes searchable and citable."

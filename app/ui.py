@@ -28,46 +28,24 @@ from datetime import date, datetime
 from pathlib import Path
 
 from app.card import card_html, message_result, now_stamp
-from core.language.templates import render
+from core.language.templates import both, label, render
 from core.stages import Answer
 
 log = logging.getLogger(__name__)
 
 MAX_UI_CHARS = 20_000  # anything longer is cut here; the pipeline then caps it with input.too_long
 MAX_AUDIO_BYTES = 20 * 1024 * 1024
-LANG_CHOICES = [("Auto", "auto"), ("हिन्दी", "hi"), ("English", "en")]
+LANG_CHOICES = [("Auto", "auto"), (label("form.hindi", "hi"), "hi"), ("English", "en")]
 QUEUE_CONCURRENCY = 2
 QUEUE_MAX_SIZE = 32
 _KEEP_FILES_S = 3600
 
-_UI_TEXT = {
-    "bad_date": (
-        "The offence date was not understood. Please write it as YYYY-MM-DD (for example "
-        "2024-08-15) or DD/MM/YYYY, or leave it empty.",
-        "घटना की तारीख समझ नहीं आई। कृपया इसे YYYY-MM-DD (जैसे 2024-08-15) या DD/MM/YYYY में लिखें, या खाली छोड़ दें।",
-    ),
-    "future_date": (
-        "The offence date is in the future. Please check it, or leave it empty.",
-        "घटना की तारीख भविष्य की है। कृपया जाँचें या खाली छोड़ दें।",
-    ),
-    "check_heard": (
-        "If a number, date or act name is wrong, correct it in the question box, then press Ask.",
-        "अगर कोई संख्या, तारीख या कानून का नाम गलत है, तो सवाल वाले बॉक्स में ठीक करें, फिर 'पूछें' दबाएँ।",
-    ),
-    "internal": (
-        "Something went wrong while answering. Please try again. If it is urgent, call the free "
-        "legal aid helpline 15100, or 112 in an emergency.",
-        "जवाब देते समय कुछ गड़बड़ हुई। कृपया फिर कोशिश करें। ज़रूरी हो तो मुफ़्त कानूनी सहायता हेल्पलाइन "
-        "15100 पर, और आपात स्थिति में 112 पर कॉल करें।",
-    ),
-}
 
 _DEVANAGARI = re.compile(r"[\u0900-\u097f]")
 
 
 def ui_text(key: str, lang: str) -> str:
-    en, hi = _UI_TEXT[key]
-    return hi if lang == "hi" else en
+    return label(f"ui.{key}", lang)
 
 
 def message_lang(lang: str, text: str = "") -> str:
@@ -312,14 +290,13 @@ def build_app(service=None):
 
     with gr.Blocks(title="NyayaPath — legal aid answers with proof", analytics_enabled=False) as demo:
         gr.Markdown(
-            "## NyayaPath · न्यायपथ\nAsk about Indian law by typing or speaking (Hindi or English). "
-            "Every answer cites only law that could be checked in the knowledge graph. "
-            "कानूनी सवाल लिखें या बोलें।"
+            f"## {label('form.title', 'en')} · {label('form.title', 'hi')}\n{label('form.intro', 'en')} "
+            + label("form.intro", "hi")
         )
         with gr.Row():
             with gr.Column(scale=3):
                 question = gr.Textbox(
-                    label="Your question / आपका सवाल",
+                    label=both("form.question"),
                     lines=3,
                     elem_id="np-question",
                     placeholder="e.g. How do I get anticipatory bail?",
@@ -328,27 +305,25 @@ def build_app(service=None):
                 audio_in = gr.Audio(
                     sources=["microphone", "upload"],
                     type="filepath",
-                    label="Speak or upload your question / बोलकर पूछें",
+                    label=both("form.audio"),
                     elem_id="np-audio-in",
                 )
             with gr.Column(scale=1):
-                lang = gr.Radio(LANG_CHOICES, value="auto", label="Language / भाषा", elem_id="np-lang")
+                lang = gr.Radio(LANG_CHOICES, value="auto", label=both("form.language"), elem_id="np-lang")
                 offence_date = gr.Textbox(
-                    label="Date of the events (optional) / घटना की तारीख",
+                    label=both("form.date"),
                     placeholder="YYYY-MM-DD",
                     max_lines=1,
                     elem_id="np-date",
                 )
-                ask_btn = gr.Button("Ask / पूछें", variant="primary", elem_id="np-ask")
+                ask_btn = gr.Button(both("form.ask"), variant="primary", elem_id="np-ask")
         status = gr.Markdown("", elem_id="np-status")
         card = gr.HTML("", elem_id="np-card")
         with gr.Row():
-            chain_img = gr.Image(
-                label="Citation chain / कानून की कड़ी", type="filepath", interactive=False, elem_id="np-chain"
-            )
+            chain_img = gr.Image(label=both("form.chain"), type="filepath", interactive=False, elem_id="np-chain")
             with gr.Column():
                 answer_audio = gr.Audio(
-                    label="Spoken answer / सुनें",
+                    label=both("form.spoken"),
                     type="filepath",
                     autoplay=False,
                     interactive=False,

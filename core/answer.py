@@ -29,7 +29,7 @@ from datetime import date
 
 from core.acts import acts, display
 from core.language.detect import detect_language
-from core.language.templates import render
+from core.language.templates import label, render
 from core.material import build as build_material
 from core.material import for_regime, problem_evidence
 from core.retrieve import Retriever
@@ -572,7 +572,7 @@ class AnswerPipeline:
             return None
         old = ", ".join(acts()[o].name_en if lang == "en" else acts()[o].name_hi for o, _ in pairs)
         new = ", ".join(acts()[n].name_en if lang == "en" else acts()[n].name_hi for _, n in pairs)
-        day = "1 July 2024" if lang == "en" else "1 जुलाई 2024"
+        day = label("date.new_codes", lang)
         regime = choice.regime if choice.event_date else "both"  # only a date can say which applies
         note = render(_DATE_NOTE[regime], lang, date=day, old=old, new=new)
         if getattr(choice, "pending", False) and ("CRPC", "BNSS") in pairs:

@@ -1,5 +1,6 @@
 import json
 import re
+from pathlib import Path
 
 import pytest
 
@@ -274,3 +275,51 @@ def test_real_pack_glossary_if_present():
 def test_offline_translator_satisfies_protocol():
     assert isinstance(OfflineTranslator(Glossary([])), TranslationProvider)
     assert not isinstance(OfflineTranslator(Glossary([])), SpeechProvider)
+
+
+def test_every_label_has_both_languages_and_every_status_its_words():
+    """The app's fixed words live beside the notices (core/language/templates.py): each in English
+    and in Hindi, and every answer and citation status the pipeline can give has its label."""
+    from core.language.templates import LABEL_KEYS, TemplateError, label
+    from core.stages import AnswerStatus, CitationStatus
+
+    for key in LABEL_KEYS:
+        en, hi = label(key, "en"), label(key, "hi")
+        assert en.strip() and hi.strip() and en != hi, key
+        assert not DEVANAGARI.search(en), key
+        assert DEVANAGARI.search(hi), key
+    assert {f"badge.{s.value}" for s in AnswerStatus} <= set(LABEL_KEYS)
+    assert {f"chip.{s.value}" for s in CitationStatus} <= set(LABEL_KEYS)
+    with pytest.raises(TemplateError):
+        label("badge.nonsense", "en")
+
+
+def test_no_user_facing_label_tables_outside_the_templates_module():
+    """app/card.py, app/ui.py and the rest build their words from labels, so a Hindi word is fixed in
+    one place: no string literal there (docstrings aside) holds a Devanagari letter."""
+    import ast
+
+    import app.card as card
+
+    assert card.BADGES["conflict"][1] == "स्रोतों में टकराव"
+    letters = re.compile(r"[\u0900-\u0963\u0966-\u097f]")  # the danda is punctuation
+    root = Path(__file__).resolve().parents[1]
+    for path in ("app/card.py", "app/ui.py", "app/cli_tools.py", "app/clinic.py", "core/speech/spoken.py"):
+        tree = ast.parse((root / path).read_text(encoding="utf-8"))
+        docs = {
+            id(n.body[0].value)
+            for n in ast.walk(tree)
+            if isinstance(n, (ast.Module, ast.FunctionDef, ast.ClassDef, ast.AsyncFunctionDef))
+            and n.body
+            and isinstance(n.body[0], ast.Expr)
+            and isinstance(n.body[0].value, ast.Constant)
+        }
+        found = [
+            n.value
+            for n in ast.walk(tree)
+            if isinstance(n, ast.Constant)
+            and isinstance(n.value, str)
+            and id(n) not in docs
+            and letters.search(n.value)
+        ]
+        assert not found, (path, found)

@@ -1,9 +1,12 @@
-"""Fixed bilingual notices for every legal-status message.
+"""Fixed bilingual notices for every legal-status message, and every label the user reads.
 
 These strings are the only way the system states legal status (abstentions,
 conflicts, superseded/omitted/struck-down law, which code applies, input and
 audio errors). They are never produced by an LLM. Hindi is plain Devanagari a
 litigant can read aloud; field values are inserted verbatim.
+
+label(key, lang) gives the app's fixed words (status badges, citation chips, card headings, UI
+messages and field labels); they are not notices, so they may hold a date format or "DLSA".
 
 render(key, lang, **fields) raises TemplateError for an unknown key, an
 unsupported language, a missing field or an unexpected field.
@@ -311,3 +314,109 @@ def render(key: str, lang: str, **fields: Any) -> str:
             return head + " " + _fill("_conflict.unresolved", lang, {})
         return head + " " + _fill("_conflict.resolution", lang, {"resolution": resolution})
     return _fill(key, lang, fields)
+
+
+# The fixed words of the app (app/card.py, app/ui.py, app/cli_tools.py, core/speech/spoken.py):
+# key -> (English, Hindi). One place to read or correct what a person sees, in both languages.
+_LABELS: dict[str, tuple[str, str]] = {
+    # overall answer status (app/card.py badges)
+    "badge.answer": ("Answer", "जवाब"),
+    "badge.abstain": ("No answer (abstained)", "जवाब नहीं दिया गया"),
+    "badge.conflict": ("Conflict between sources", "स्रोतों में टकराव"),
+    "badge.error": ("Could not process", "प्रोसेस नहीं हो सका"),
+    "badge.clarify": ("One more detail needed", "एक और जानकारी चाहिए"),
+    # citation status (core.verify) chips: what each status means
+    "chip.verified": ("found in the law as cited", "कानून में जैसा लिखा है वैसा मिला"),
+    "chip.superseded": ("replaced by a newer law", "नए कानून से बदला गया"),
+    "chip.omitted": ("removed from the law", "कानून से हटाया गया"),
+    "chip.conflict": ("courts disagree", "अदालतों में मतभेद"),
+    "chip.struck_down": ("struck down by a court", "अदालत ने रद्द किया"),
+    "chip.overruled": ("overruled", "फ़ैसला पलटा गया"),
+    "chip.unindexed": ("not in the verified sources", "जाँचे स्रोतों में नहीं"),
+    "chip.unverified": ("could not be verified", "पुष्टि नहीं हो सकी"),
+    "chip.mismatch": ("citation does not match", "हवाला मेल नहीं खाता"),
+    "chip.nonexistent": ("does not exist", "मौजूद नहीं है"),
+    "chip.unsupported": ("does not say this", "यह बात इसमें नहीं है"),
+    "chip.unresolved": ("act unclear", "अधिनियम स्पष्ट नहीं"),
+    "chip.off_point": ("not about this question", "इस सवाल से संबंधित नहीं"),
+    "chip.unknown": ("unknown status", "अज्ञात स्थिति"),
+    # card headings
+    "heading.question": ("Question", "सवाल"),
+    "heading.heard": ("Heard from audio", "आवाज़ से सुना गया"),
+    "heading.notices": ("Important", "ज़रूरी सूचना"),
+    "heading.citations": ("Law cited", "कानूनी हवाले"),
+    "heading.chain": ("How the law connects", "कानून की कड़ी"),
+    "heading.conflict": ("Conflict", "टकराव"),
+    "heading.law_as_of": ("Law as of", "कानून की तारीख"),
+    "heading.generated": ("Generated", "बनाया गया"),
+    "heading.summary": ("Short answer", "संक्षेप में"),
+    "heading.steps": ("What you can do now", "अभी आप क्या कर सकते हैं"),
+    "heading.law": ("The law", "कानून"),
+    "heading.show_text": ("Show the text of the law", "कानून का पूरा पाठ देखें"),
+    "heading.where": ("Where", "कहाँ"),
+    "heading.bring": ("Bring", "साथ ले जाएँ"),
+    "heading.time_limit": ("Time limit", "समय-सीमा"),
+    "heading.basis": ("Law", "कानून"),
+    "heading.deadlines": ("Dates that matter", "ज़रूरी तारीखें"),
+    "heading.due": ("By", "तारीख"),
+    "heading.full_answer": ("The whole answer as text", "पूरा जवाब पाठ के रूप में"),
+    "heading.problems": ("About", "विषय"),
+    # UI messages (app/ui.py)
+    "ui.bad_date": (
+        "The offence date was not understood. Please write it as YYYY-MM-DD (for example "
+        "2024-08-15) or DD/MM/YYYY, or leave it empty.",
+        "घटना की तारीख समझ नहीं आई। कृपया इसे YYYY-MM-DD (जैसे 2024-08-15) या DD/MM/YYYY में लिखें, या खाली छोड़ दें।",
+    ),
+    "ui.future_date": (
+        "The offence date is in the future. Please check it, or leave it empty.",
+        "घटना की तारीख भविष्य की है। कृपया जाँचें या खाली छोड़ दें।",
+    ),
+    "ui.check_heard": (
+        "If a number, date or act name is wrong, correct it in the question box, then press Ask.",
+        "अगर कोई संख्या, तारीख या कानून का नाम गलत है, तो सवाल वाले बॉक्स में ठीक करें, फिर 'पूछें' दबाएँ।",
+    ),
+    "ui.internal": (
+        "Something went wrong while answering. Please try again. If it is urgent, call the free "
+        "legal aid helpline 15100, or 112 in an emergency.",
+        "जवाब देते समय कुछ गड़बड़ हुई। कृपया फिर कोशिश करें। ज़रूरी हो तो मुफ़्त कानूनी सहायता हेल्पलाइन "
+        "15100 पर, और आपात स्थिति में 112 पर कॉल करें।",
+    ),
+    # legal-aid eligibility (app/cli_tools.py)
+    "aid.eligible": ("Eligible", "हक़दार"),
+    "aid.not_eligible": ("Not eligible", "हक़दार नहीं"),
+    "aid.depends": ("It depends", "निर्भर करता है"),
+    # the form (app/ui.py, app/clinic.py): shown in both languages at once, "English / Hindi"
+    "form.title": ("NyayaPath", "न्यायपथ"),
+    "form.intro": (
+        "Ask about Indian law by typing or speaking (Hindi or English). Every answer cites only law that "
+        "could be checked in the knowledge graph.",
+        "कानूनी सवाल लिखें या बोलें।",
+    ),
+    "form.question": ("Your question", "आपका सवाल"),
+    "form.audio": ("Speak or upload your question", "बोलकर पूछें"),
+    "form.language": ("Language", "भाषा"),
+    "form.hindi": ("Hindi", "हिन्दी"),
+    "form.date": ("Date of the events (optional)", "घटना की तारीख"),
+    "form.ask": ("Ask", "पूछें"),
+    "form.chain": ("Citation chain", "कानून की कड़ी"),
+    "form.spoken": ("Spoken answer", "सुनें"),
+    "form.clinic_tab": ("Clinic: add a judgment", "निर्णय जोड़ें"),
+    # the spoken answer (core/speech/spoken.py) and the code-change date (core/answer.py)
+    "speech.step": ("Step", "कदम"),
+    "date.new_codes": ("1 July 2024", "1 जुलाई 2024"),
+}
+LABEL_KEYS: tuple[str, ...] = tuple(_LABELS)
+
+
+def both(key: str) -> str:
+    """A form label in both languages, "English / Hindi" (the form is read before a language is chosen)."""
+    return f"{label(key, 'en')} / {label(key, 'hi')}"
+
+
+def label(key: str, lang: str) -> str:
+    """The app's fixed words for `key` in `lang` (anything but "hi" is English)."""
+    try:
+        en, hi = _LABELS[key]
+    except KeyError:
+        raise TemplateError(f"unknown label key: {key!r}") from None
+    return hi if lang == "hi" else en

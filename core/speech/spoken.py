@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import re
 
+from core.language.templates import label
 from core.stages import Answer
 
 MAX_CHARS = 700
 _END = re.compile(r"[.!?।](?=\s|$)|\n")
-_STEP_WORD = {"en": "Step", "hi": "कदम"}
 
 
 def sentences(text: str) -> list[str]:
@@ -50,7 +50,7 @@ def spoken_text(result: Answer, max_chars: int = MAX_CHARS) -> str:
     if result.summary:
         budget = _take(parts, sentences(result.summary), budget)
         for k, step in enumerate(result.steps, 1):
-            line = f"{_STEP_WORD.get(lang, 'Step')} {k}: {step.text.strip().rstrip('.।')}"
+            line = f"{label('speech.step', lang)} {k}: {step.text.strip().rstrip('.।')}"
             if step.time_limit:
                 line += f", {step.time_limit}"
             if step.basis:  # the provision that sets it, read out by the speech reader
