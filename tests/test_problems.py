@@ -61,6 +61,12 @@ def pack_index():
 def test_tokens_and_clauses():
     assert tokens("My husband beats me") == ["my", "husband", "beat", "me"]
     assert tokens("पति मारता") == tokens("पति मारते") == tokens("पति मारती")  # one stem for the inflections
+    # a cue matches its other forms: "slaps me" the question's "slapped me", "haath uthata" "uthate"
+    assert tokens("slaps me") == tokens("slapped me") == tokens("slapping me") == ["slap", "me"]
+    assert tokens("hitting") == tokens("hits") == ["hit"] and tokens("called") == ["call"]
+    assert tokens("haath uthata") == tokens("haath uthate") == ["haath", "utha"]
+    assert tokens("maarta") == tokens("maarte") == tokens("maarti") == ["maar"]
+    assert tokens("state") == ["state"]  # too short to be a verb ending
     assert clauses("my husband beats me and he took my salary") == ["my husband beats me", "he took my salary"]
     assert clauses("पति मारता है और मेरी तनख्वाह ले लेता है") == ["पति मारता है", "मेरी तनख्वाह ले लेता है"]
 
