@@ -256,6 +256,16 @@ def cmd_ask(args) -> int:
 
     def human(r):
         print(f"[{r.status}] {r.answer}")
+        if r.deadlines:
+            from datetime import date
+
+            from core.language.templates import label
+
+            lg = "hi" if r.language == "hi" else "en"
+            print(label("heading.deadlines", lg) + ":")
+            for d in r.deadlines:
+                gone = f" ({label('deadline.passed', lg)})" if d.due < date.today().isoformat() else ""
+                print(f"  {d.due}{gone}: {d.what} ({d.basis})")
         shown = set()  # one line per citation and status: the answer may cite a section thrice
         for c in r.citations:
             line = f"  - {c.text}: {c.status}" + (f" ({c.note})" if c.note else "")

@@ -361,6 +361,7 @@ _LABELS: dict[str, tuple[str, str]] = {
     "heading.due": ("By", "तारीख"),
     "heading.full_answer": ("The whole answer as text", "पूरा जवाब पाठ के रूप में"),
     "heading.problems": ("About", "विषय"),
+    "deadline.passed": ("already passed", "बीत चुकी है"),
     # UI messages (app/ui.py)
     "ui.bad_date": (
         "The offence date was not understood. Please write it as YYYY-MM-DD (for example "
