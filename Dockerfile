@@ -26,7 +26,7 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     NYAYAPATH_CORPUS=/data/corpus \
     NYAYAPATH_DATA_DIR=/data/nyayapath \
     NYAYAPATH_CACHE=/data/cache \
-    NYAYAPATH_LLM=local
+    NYAYAPATH_LLM=extractive
 
 # build-essential + cmake: llama-cpp-python (and falkordblite, if pip falls back to its sdist)
 # compile here. libgomp1: OpenMP runtime for the FalkorDB module and ggml. No ffmpeg: PyAV

@@ -79,7 +79,10 @@ def load_settings() -> Settings:
         falkordb_url=os.environ.get("FALKORDB_URL") or None,
         graph_name=os.environ.get("NYAYAPATH_GRAPH", "nyayapath"),
         query_timeout_ms=int(_env_float("NYAYAPATH_QUERY_TIMEOUT_MS", 2000)),
-        llm_backend=os.environ.get("NYAYAPATH_LLM", "local"),
+        # the verified extractive floor is the default answer: the local model's short answer is shown
+        # only when asked for (NYAYAPATH_LLM=local), and even then only what the meaning check keeps
+        # (core/synthesis/meaning.py); issue 24 step 0: its headline contradicted the law in 9 of 28
+        llm_backend=os.environ.get("NYAYAPATH_LLM", "extractive"),
         llm_url=os.environ.get("NYAYAPATH_LLM_URL") or None,
         llm_model=os.environ.get("NYAYAPATH_LLM_MODEL") or None,
         llm_timeout_s=_env_float("NYAYAPATH_LLM_TIMEOUT_S", 60.0),
