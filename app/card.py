@@ -17,7 +17,7 @@ import html
 import re
 from datetime import UTC, datetime
 
-from core.language.templates import label
+from core.language.templates import LABEL_KEYS, label
 from core.stages import Answer
 
 # Overall answer status -> (English label, Hindi label, colour); the words live in
@@ -50,6 +50,7 @@ _CHIP = {
 CHIP_COLOURS = {s: (c, label(f"chip.{s}", "en"), label(f"chip.{s}", "hi")) for s, c in _CHIP.items()}
 UNKNOWN_CHIP = ("#6b7280", label("chip.unknown", "en"), label("chip.unknown", "hi"))
 
+_DEVANAGARI = re.compile(r"[\u0900-\u097F]")
 _FONT = "font-family: system-ui, -apple-system, 'Segoe UI', 'Noto Sans', 'Noto Sans Devanagari', sans-serif;"
 
 
@@ -84,17 +85,25 @@ def status_badge(status: str, lang: str = "en") -> str:
 def status_chip(status: str, lang: str = "en") -> str:
     colour, en, hi = CHIP_COLOURS.get(status, UNKNOWN_CHIP)
     tip = hi if lang == "hi" else en
+    shown = status
+    if lang == "hi":  # the status word itself in Hindi (templates "status.<s>"); English shows the code
+        shown = label(f"status.{status}" if f"status.{status}" in LABEL_KEYS else "status.unknown", "hi")
     return (
         f'<span class="np-chip np-chip-{esc(status)}" data-status="{esc(status)}" title="{esc(tip)}" '
         f'style="display:inline-block;padding:1px 8px;border-radius:10px;border:1px solid {colour};'
-        f'color:{colour};font-size:0.8em;font-weight:600;margin-left:6px">{esc(status)}</span>'
+        f'color:{colour};font-size:0.8em;font-weight:600;margin-left:6px">{esc(shown)}</span>'
     )
 
 
-def citation_label(c: dict) -> str:
-    """How a citation is named on the card: its text as written, plus the graph's title."""
+def citation_label(c: dict, lang: str = "en", gists: dict | None = None) -> str:
+    """How a citation is named on the card: its text as written, plus the graph's title.
+
+    In a Hindi answer the corpus title is English (the corpus has no Hindi text of the Acts), so the
+    provision's Hindi gist from the answer's law list stands in for it, or nothing."""
     text = str(c.get("text") or "").strip()
     title = str(c.get("title") or "").strip()
+    if lang == "hi" and not _DEVANAGARI.search(title):
+        title = str((gists or {}).get(c.get("node_id")) or "").strip()
     if title and title.lower() not in text.lower():
         return f"{text} — {title}" if text else title
     return text or title or str(c.get("node_id") or "?")
@@ -293,12 +302,13 @@ def card_html(
 
     cites = unique_citations(result)
     if cites:
+        gists = {x.get("node_id"): x.get("gist") for x in _list(result, "law") if x.get("node_id") and x.get("gist")}
         rows = []
         for c in cites:
             note = c.get("note")
             rows.append(
                 f'<li class="np-citation" data-status="{esc(c.get("status"))}">'
-                f"{esc(citation_label(c))}{status_chip(str(c.get('status')), lang)}"
+                f"{esc(citation_label(c, lang, gists))}{status_chip(str(c.get('status')), lang)}"
                 + (f'<div style="color:#4b5563;font-size:0.85em">{esc(note)}</div>' if note else "")
                 + "</li>"
             )

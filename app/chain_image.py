@@ -3,17 +3,39 @@
 A path is the shape core.answer puts in ``citation_chain`` and in a conflict's
 ``supporting_paths``: ``[{"id","label","name"}, {"rel": "X"}, {"id","label","name"}, ...]``.
 Each path is one row of the picture; on a conflict both sides are drawn, captioned, with a
-"conflicts with" marker between them. Pure matplotlib (Agg), no display, no network.
+"conflicts with" marker between them. No display, no network.
+
+Drawn with Pillow, whose text layout goes through libraqm (HarfBuzz for shaping, FriBiDi for
+direction): Devanagari needs shaping, since a conjunct such as न्य in "न्यायालय" is one glyph made of
+three characters and a vowel sign such as ि is drawn before the consonant it follows. matplotlib
+draws one glyph per character and cannot. Pillow's wheels carry libraqm; it loads the system's
+FriBiDi (Debian libfribidi0), and the Devanagari font comes from Debian fonts-noto-core (or
+fonts-lohit-deva); scripts/run_tests.sh and the Dockerfile install both. Latin text is drawn with
+the DejaVu Sans that matplotlib ships. Text is split into script runs, each drawn with a font that
+has its glyphs; ``missing_glyphs`` says what a font would draw as a box.
+
+``lang="hi"`` gives every label a Hindi form: node kinds and edge types from
+core.language.templates (``node.*``, ``rel.*``), citations as "धारा 48 बीएनएसएस", and problem, step
+and term names from the pack's Hindi fields.
 """
 
 from __future__ import annotations
 
+import glob
 import io
+import json
+import logging
+import re
 import textwrap
 import threading
+from functools import lru_cache
+from pathlib import Path
 
-_LOCK = threading.Lock()  # pyplot's state machine is not thread-safe; we avoid it, but the
-# font cache and Agg renderer are shared, so draw one at a time
+from core.language.templates import LABEL_KEYS, label
+
+log = logging.getLogger(__name__)
+
+_LOCK = threading.Lock()  # font objects are shared; draw one picture at a time
 MAX_PATHS = 6
 MAX_NODES_PER_ROW = 5
 
@@ -32,31 +54,207 @@ LABEL_COLOURS = {
 }
 DEFAULT_COLOUR = "#f3f4f6"
 
+# Devanagari fonts, best first (Debian fonts-noto-core, fonts-lohit-deva, fonts-noto-extra ...)
+DEVANAGARI_FONTS = (
+    "NotoSansDevanagari-Regular.ttf",
+    "NotoSansDevanagari-Regular.otf",
+    "NotoSansDevanagariUI-Regular.ttf",
+    "Lohit-Devanagari.ttf",
+    "NotoSerifDevanagari-Regular.ttf",
+)
+DEVANAGARI_BOLD = ("NotoSansDevanagari-Bold.ttf", "NotoSansDevanagari-Bold.otf")
+FONT_ROOTS = ("/usr/share/fonts", "/usr/local/share/fonts")
 
-_FONTS: list[str] | None = None
+# Devanagari and the characters that live inside a Devanagari run (ZWNJ, ZWJ, dotted circle)
+_DEVA = re.compile(r"[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF\u200C\u200D\u25CC]")
+_NEUTRAL = re.compile(r"[\s\d.,;:()\-–—/'\"!?|+&%]")
 
 
-def _font_family() -> list[str]:
-    """DejaVu Sans, then a Devanagari font if one is installed (matplotlib falls back per glyph)."""
-    global _FONTS
-    if _FONTS is None:
-        from matplotlib import font_manager
+# ------------------------------------------------------------------------------ fonts
+def _find(names: tuple[str, ...]) -> str | None:
+    for name in names:
+        for root in FONT_ROOTS:
+            hits = sorted(glob.glob(f"{root}/**/{name}", recursive=True))
+            if hits:
+                return hits[0]
+    return None
 
-        have = {f.name for f in font_manager.fontManager.ttflist}
-        if not have & {"Noto Sans Devanagari", "Lohit Devanagari"}:
-            # installed after matplotlib cached its font list: register the files directly
-            import glob
 
-            for path in sorted(glob.glob("/usr/share/fonts/**/*Devanagari*.[to]tf", recursive=True))[:4]:
-                try:
-                    font_manager.fontManager.addfont(path)
-                except Exception:
-                    pass
-            have = {f.name for f in font_manager.fontManager.ttflist}
-        _FONTS = ["DejaVu Sans"] + [
-            f for f in ("Noto Sans Devanagari", "Lohit Devanagari", "Mukta", "FreeSans") if f in have
-        ]
-    return _FONTS
+@lru_cache(maxsize=1)
+def font_files() -> dict[str, str | None]:
+    """{"latin", "latin_bold", "deva", "deva_bold"} -> font file (None where none is installed)."""
+    latin = latin_bold = None
+    try:
+        import matplotlib
+
+        ttf = Path(matplotlib.get_data_path()) / "fonts" / "ttf"
+        latin = str(ttf / "DejaVuSans.ttf") if (ttf / "DejaVuSans.ttf").is_file() else None
+        latin_bold = str(ttf / "DejaVuSans-Bold.ttf") if (ttf / "DejaVuSans-Bold.ttf").is_file() else None
+    except Exception:  # matplotlib absent: the system's DejaVu
+        pass
+    latin = latin or _find(("DejaVuSans.ttf",))
+    latin_bold = latin_bold or _find(("DejaVuSans-Bold.ttf",)) or latin
+    deva = _find(DEVANAGARI_FONTS)
+    deva_bold = _find(DEVANAGARI_BOLD) or deva
+    if deva is None:
+        log.warning("no Devanagari font installed (Debian fonts-noto-core): Hindi in the chain picture shows boxes")
+    return {"latin": latin, "latin_bold": latin_bold, "deva": deva, "deva_bold": deva_bold}
+
+
+def shaping_available() -> bool:
+    """True when Pillow lays text out with libraqm (complex-script shaping)."""
+    from PIL import features
+
+    try:
+        return bool(features.check("raqm"))
+    except Exception:
+        return False
+
+
+@lru_cache(maxsize=64)
+def _font(kind: str, px: int):
+    from PIL import ImageFont
+
+    path = font_files().get(kind) or font_files().get("latin")
+    layout = ImageFont.Layout.RAQM if shaping_available() else ImageFont.Layout.BASIC
+    if path is None:
+        return ImageFont.load_default(size=px)
+    return ImageFont.truetype(path, px, layout_engine=layout)
+
+
+@lru_cache(maxsize=8)
+def _cmap(path: str | None) -> frozenset[int]:
+    if not path:
+        return frozenset()
+    from fontTools.ttLib import TTFont
+
+    with TTFont(path, lazy=True, fontNumber=0) as f:
+        return frozenset(f.getBestCmap() or {})
+
+
+def runs(text: str) -> list[tuple[str, bool]]:
+    """Split text into (run, is_devanagari); spaces, digits and punctuation stay in the current run."""
+    out: list[tuple[str, bool]] = []
+    for ch in text:
+        deva = bool(_DEVA.match(ch))
+        if _NEUTRAL.match(ch) and out:
+            deva = out[-1][1]
+        if out and out[-1][1] == deva:
+            out[-1] = (out[-1][0] + ch, deva)
+        else:
+            out.append((ch, deva))
+    return out
+
+
+def missing_glyphs(text: str, bold: bool = False) -> set[str]:
+    """Characters of `text` that the font chosen for their run has no glyph for (drawn as boxes)."""
+    files = font_files()
+    missing = set()
+    for run, deva in runs(text):
+        path = files["deva_bold" if bold else "deva"] if deva else files["latin_bold" if bold else "latin"]
+        have = _cmap(path)
+        for ch in run:
+            if ch.isspace() or ch in "\u200c\u200d":
+                continue
+            if ord(ch) not in have:
+                missing.add(ch)
+    return missing
+
+
+def _run_font(deva: bool, px: int, bold: bool):
+    return _font(("deva" if deva else "latin") + ("_bold" if bold else ""), px)
+
+
+def text_width(text: str, px: int, bold: bool = False) -> float:
+    return sum(_run_font(d, px, bold).getlength(r) for r, d in runs(text))
+
+
+def draw_text(draw, xy: tuple[float, float], text: str, px: int, fill: str = "#111827", bold: bool = False) -> None:
+    """Draw one line, left-aligned at x, vertically centred on y, run by run with the right font."""
+    x, y = xy
+    for run, deva in runs(text):
+        f = _run_font(deva, px, bold)
+        draw.text((x, y), run, font=f, fill=fill, anchor="lm")
+        x += f.getlength(run)
+
+
+# ------------------------------------------------------------------------------ Hindi names
+@lru_cache(maxsize=1)
+def _pack_hindi() -> dict[str, str]:
+    """Graph id -> Hindi name from the pack: problem titles, procedure steps, glossary terms."""
+    from domain import paths
+
+    out: dict[str, str] = {}
+    try:
+        for f in sorted(paths.pack_file(paths.PROBLEMS_DIR).glob("*.json")):
+            for p in json.loads(f.read_text(encoding="utf-8")).get("problems", []):
+                if p.get("title_hi"):
+                    out[p["id"]] = p["title_hi"]
+        procs = json.loads(paths.pack_file(paths.PROCEDURES).read_text(encoding="utf-8"))
+        for flow in procs.get("flows", []):
+            for s in flow.get("steps", []):
+                if s.get("name_hi"):
+                    out[s["id"]] = s["name_hi"]
+        terms = json.loads(paths.pack_file(paths.GLOSSARY).read_text(encoding="utf-8"))
+        for t in terms.get("terms", []):
+            if t.get("hi"):
+                out[t["id"]] = t["hi"]
+        names = paths.pack_file(paths.PROVISION_NAMES)
+        if names.is_file():
+            for p in json.loads(names.read_text(encoding="utf-8")).get("provisions", []):
+                if p.get("hi") and p["id"] not in out:
+                    out[p["id"]] = p["hi"][0]
+    except (OSError, ValueError) as exc:
+        log.warning("pack Hindi names not read: %s", exc)
+    return out
+
+
+def hindi_cite(node_id: str) -> str | None:
+    """'BNSS:48' -> 'धारा 48 बीएनएसएस' (an Act without a Hindi short form gets the templates' act.<CODE>)."""
+    if ":" not in str(node_id):
+        return None
+    act, number = str(node_id).split(":", 1)
+    try:
+        from domain.acts import acts, display
+
+        a = acts().get(act)
+        if a is None:
+            return None
+        s = display(act, number, "hi")
+    except Exception:
+        return None
+    key = f"act.{act}"
+    if key in LABEL_KEYS:
+        short = a.short("hi")
+        if short and not _DEVA.search(short):
+            s = re.sub(rf"(?<![A-Za-z]){re.escape(short)}(?![A-Za-z])", label(key, "hi"), s)
+    return s
+
+
+def node_kind(kind: str, lang: str) -> str:
+    key = f"node.{kind}"
+    return label(key, lang) if lang == "hi" and key in LABEL_KEYS else kind
+
+
+def rel_text(rel: str, lang: str) -> str:
+    key = f"rel.{rel}"
+    if lang == "hi" and key in LABEL_KEYS:
+        return label(key, "hi")
+    return rel.replace("_", " ")
+
+
+def node_name(node: dict, lang: str) -> str:
+    nid = str(node.get("id") or "")
+    name = str(node.get("name") or nid or "?").strip()
+    if lang != "hi" or _DEVA.search(name):
+        return name
+    kind = str(node.get("label") or "")
+    hi = _pack_hindi().get(nid)
+    if kind in ("Section", "Article", "Provision") or (hi is None and ":" in nid and kind != "Case"):
+        cite = hindi_cite(nid)
+        if cite:
+            return f"{cite}: {hi}" if hi else cite
+    return hi or name
 
 
 def _is_node(item: dict) -> bool:
@@ -80,15 +278,19 @@ def clean_path(path) -> list[dict]:
     return out
 
 
-def _node_text(node: dict, width: int = 22) -> str:
-    label = str(node.get("label") or "").strip()
-    name = str(node.get("name") or node.get("id") or "?").strip()
+def _node_lines(node: dict, lang: str = "en", width: int = 22) -> list[str]:
+    kind = str(node.get("label") or "").strip()
+    name = node_name(node, lang)
     if len(name) > 90:
         name = name[:87] + "..."
     lines = textwrap.wrap(name, width=width) or ["?"]
     if len(lines) > 4:
         lines = lines[:3] + [lines[3][: width - 3] + "..."]
-    return "\n".join(([label] if label else []) + lines)
+    return ([node_kind(kind, lang)] if kind else []) + lines
+
+
+def _node_text(node: dict, width: int = 22, lang: str = "en") -> str:
+    return "\n".join(_node_lines(node, lang, width))
 
 
 def _rows(paths: list[list[dict]]) -> list[list[dict]]:
@@ -110,8 +312,7 @@ def _rows(paths: list[list[dict]]) -> list[list[dict]]:
     return rows
 
 
-def chain_png(chain=None, conflict: dict | None = None, *, title: str | None = None, dpi: int = 110) -> bytes | None:
-    """PNG bytes of the citation chain (and both sides of a conflict), or None if nothing to draw."""
+def _layout(chain, conflict, title, lang) -> list[tuple[str, object]]:
     sections: list[tuple[str | None, list[list[dict]]]] = []
     paths = [p for p in (clean_path(p) for p in (chain or [])) if p][:MAX_PATHS]
     if paths:
@@ -120,16 +321,11 @@ def chain_png(chain=None, conflict: dict | None = None, *, title: str | None = N
         sides = [p for p in (clean_path(p) for p in (conflict.get("supporting_paths") or [])) if p][:2]
         if sides:
             ctype = str(conflict.get("conflict_type") or "conflict").replace("_", " ")
-            sections.append((f"Conflict ({ctype}): the two sides", sides))
-    if not sections:
-        return None
-
-    from matplotlib.backends.backend_agg import FigureCanvasAgg
-    from matplotlib.figure import Figure
-    from matplotlib.patches import FancyBboxPatch
-
-    # layout: one row per (split) path, a caption row per section that has a caption
+            caption = label("chain.conflict_sides", "hi") if lang == "hi" else f"Conflict ({ctype}): the two sides"
+            sections.append((caption, sides))
     layout: list[tuple[str, object]] = []
+    if not sections:
+        return layout
     if title:
         layout.append(("caption", title))
     for caption, ps in sections:
@@ -140,43 +336,75 @@ def chain_png(chain=None, conflict: dict | None = None, *, title: str | None = N
         if caption and len(ps) == 2:
             # mark where side A ends and side B begins: insert a divider before side B's first row
             idx = len(layout) - len(_rows(ps[1:]))
-            layout.insert(idx, ("divider", "conflicts with"))
+            layout.insert(idx, ("divider", label("chain.conflicts_with", lang)))
+    return layout
+
+
+def chain_texts(chain=None, conflict: dict | None = None, *, title: str | None = None, lang: str = "en") -> list[str]:
+    """Every line of text the picture would draw (for checks: language, glyphs)."""
+    out: list[str] = []
+    for kind, item in _layout(chain, conflict, title, lang):
+        if kind in ("caption", "divider"):
+            out.append(str(item))
+            continue
+        for it in item:
+            if _is_node(it):
+                out += _node_lines(it, lang)
+            elif it.get("rel"):
+                out.append(rel_text(str(it["rel"]), lang))
+    return out
+
+
+def _arrow(draw, x0: float, x1: float, y: float, colour: str, lw: int) -> None:
+    head = max(6, lw * 4)
+    draw.line([(x0, y), (x1 - head, y)], fill=colour, width=lw)
+    draw.polygon([(x1, y), (x1 - head, y - head / 2), (x1 - head, y + head / 2)], fill=colour)
+
+
+def chain_png(
+    chain=None, conflict: dict | None = None, *, title: str | None = None, dpi: int = 110, lang: str = "en"
+) -> bytes | None:
+    """PNG bytes of the citation chain (and both sides of a conflict), or None if nothing to draw."""
+    lang = "hi" if lang == "hi" else "en"
+    layout = _layout(chain, conflict, title, lang)
+    if not layout:
+        return None
+    from PIL import Image, ImageDraw
+
     n_cols = max((sum(1 for it in r if _is_node(it)) for k, r in layout if k == "row"), default=1)
-    col_w, box_w, box_h = 3.3, 2.3, 1.25
+    col_w, box_w, box_h = 3.3, 2.3, 1.25  # inches
     heights = {"caption": 0.45, "divider": 0.45, "row": 1.7}
     total_h = sum(heights[k] for k, _ in layout) + 0.2
     fig_w = max(4.0, n_cols * col_w + 0.3)
 
-    family = _font_family()
+    def px(inches: float) -> int:
+        return int(round(inches * dpi))
+
+    def pt(points: float) -> int:
+        return max(8, int(round(points * dpi / 72)))
+
+    node_px, rel_px, cap_px = pt(9.5), pt(7.5), pt(11)
     with _LOCK:
-        fig = Figure(figsize=(fig_w, total_h), dpi=dpi)
-        FigureCanvasAgg(fig)
-        ax = fig.add_axes([0, 0, 1, 1])
-        ax.set_xlim(0, fig_w)
-        ax.set_ylim(0, total_h)
-        ax.axis("off")
-        y = total_h - 0.1
+        img = Image.new("RGB", (px(fig_w), px(total_h)), "white")
+        draw = ImageDraw.Draw(img)
+        y = 0.1
         for kind, item in layout:
             h = heights[kind]
+            cy = px(y + h / 2)
             if kind == "caption":
-                ax.text(0.15, y - h / 2, str(item), ha="left", va="center", fontsize=10, fontweight="bold")
+                draw_text(draw, (px(0.15), cy), str(item), cap_px, bold=True)
             elif kind == "divider":
-                ax.plot([0.15, fig_w - 0.15], [y - h / 2, y - h / 2], color="#b91c1c", lw=1, ls="--")
-                ax.text(
-                    fig_w / 2,
-                    y - h / 2,
-                    f" {item} ",
-                    ha="center",
-                    va="center",
-                    fontsize=9,
-                    color="#b91c1c",
-                    bbox={"facecolor": "white", "edgecolor": "none"},
-                )
+                x, end = px(0.15), px(fig_w - 0.15)
+                while x < end:
+                    draw.line([(x, cy), (min(x + 8, end), cy)], fill="#b91c1c", width=1)
+                    x += 14
+                text = f" {item} "
+                w = text_width(text, rel_px + 2)
+                left = px(fig_w / 2) - w / 2
+                draw.rectangle([left, cy - rel_px, left + w, cy + rel_px], fill="white")
+                draw_text(draw, (left, cy), text, rel_px + 2, fill="#b91c1c")
             else:
-                cy = y - h / 2
-                col = 0
-                prev_right = None
-                pending_rel = None
+                col, prev_right, pending_rel = 0, None, None
                 for it in item:
                     if not _is_node(it):
                         pending_rel = str(it.get("rel") or "")
@@ -184,55 +412,33 @@ def chain_png(chain=None, conflict: dict | None = None, *, title: str | None = N
                     cx = 0.15 + col * col_w + col_w / 2
                     left, right = cx - box_w / 2, cx + box_w / 2
                     colour = LABEL_COLOURS.get(str(it.get("label") or ""), DEFAULT_COLOUR)
-                    ax.add_patch(
-                        FancyBboxPatch(
-                            (left, cy - box_h / 2),
-                            box_w,
-                            box_h,
-                            boxstyle="round,pad=0.02,rounding_size=0.12",
-                            facecolor=colour,
-                            edgecolor="#374151",
-                            lw=1.1,
-                        )
+                    draw.rounded_rectangle(
+                        [px(left), cy - px(box_h / 2), px(right), cy + px(box_h / 2)],
+                        radius=px(0.12),
+                        fill=colour,
+                        outline="#374151",
+                        width=max(1, dpi // 80),
                     )
-                    ax.text(cx, cy, _node_text(it), ha="center", va="center", fontsize=7.5, family=family)
+                    lines = _node_lines(it, lang)
+                    step = node_px * 1.45
+                    top = cy - step * (len(lines) - 1) / 2
+                    for k, line in enumerate(lines):
+                        w = text_width(line, node_px, bold=k == 0 and len(lines) > 1)
+                        draw_text(draw, (px(cx) - w / 2, top + k * step), line, node_px, bold=k == 0 and len(lines) > 1)
+                    lw = max(1, dpi // 70)
                     if prev_right is not None:
-                        ax.annotate(
-                            "",
-                            xy=(left, cy),
-                            xytext=(prev_right, cy),
-                            arrowprops={"arrowstyle": "-|>", "color": "#111827", "lw": 1.3},
-                        )
+                        _arrow(draw, px(prev_right), px(left), cy, "#111827", lw)
                         if pending_rel:
-                            ax.text(
-                                (prev_right + left) / 2,
-                                cy + 0.12,
-                                pending_rel.replace("_", " "),
-                                ha="center",
-                                va="bottom",
-                                fontsize=6.5,
-                                color="#1f2937",
-                            )
+                            t = rel_text(pending_rel, lang)
+                            w = text_width(t, rel_px)
+                            draw_text(draw, (px((prev_right + left) / 2) - w / 2, cy - rel_px), t, rel_px, "#1f2937")
                     elif pending_rel:  # a row that continues a split path starts with its edge
-                        ax.annotate(
-                            "",
-                            xy=(left, cy),
-                            xytext=(left - 0.45, cy),
-                            arrowprops={"arrowstyle": "-|>", "color": "#111827", "lw": 1.3},
-                        )
-                        ax.text(
-                            left - 0.25,
-                            cy + 0.75,
-                            pending_rel.replace("_", " "),
-                            ha="center",
-                            va="bottom",
-                            fontsize=6.5,
-                            color="#1f2937",
-                        )
-                    pending_rel = None
-                    prev_right = right
+                        _arrow(draw, px(left - 0.45), px(left), cy, "#111827", lw)
+                        t = rel_text(pending_rel, lang)
+                        draw_text(draw, (px(left - 0.45), cy - px(0.75)), t, rel_px, "#1f2937")
+                    pending_rel, prev_right = None, right
                     col += 1
-            y -= h
+            y += h
         buf = io.BytesIO()
-        fig.savefig(buf, format="png", dpi=dpi, facecolor="white")
+        img.save(buf, format="PNG", dpi=(dpi, dpi))
     return buf.getvalue()

@@ -249,7 +249,7 @@ class AppLogic:
         png = None
         try:
             shown = res.to_json()
-            png = chain_png(shown["citation_chain"], shown["conflict"])
+            png = chain_png(shown["citation_chain"], shown["conflict"], lang=shown.get("language") or "en")
         except Exception:
             log.exception("chain picture failed")
         shown_q = question if len(question) <= 600 else question[:600] + "…"

@@ -1,0 +1,108 @@
+"""Issue 20: the citation-chain picture in Hindi draws shaped Devanagari with Hindi labels.
+
+Fails when the Devanagari font is missing (boxes), when text is laid out without shaping (the
+conjunct न्य of "न्यायालय" falls apart into न् + य), or when a label stays English.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+
+import pytest
+
+from app.chain_image import (
+    chain_png,
+    chain_texts,
+    font_files,
+    hindi_cite,
+    missing_glyphs,
+    node_name,
+    shaping_available,
+)
+from core.language.templates import label
+
+DEVANAGARI = re.compile(r"[\u0900-\u097F]")
+LATIN = re.compile(r"[A-Za-z]")
+
+# the shape of a Hindi bail answer's chain (core.retrieve paths)
+HINDI_CHAIN = [
+    [
+        {"id": "PROB:bail_regular", "label": "Problem", "name": "Bail for a family member in jail"},
+        {"rel": "GOVERNED_BY"},
+        {"id": "BNSS:480", "label": "Section", "name": "Section 480 BNSS"},
+    ],
+    [
+        {"id": "PROC:arrest:1", "label": "ProceduralEvent", "name": "Arrest without warrant only when necessary"},
+        {"rel": "GOVERNED_BY"},
+        {"id": "BNSS:48", "label": "Section", "name": "Section 48 BNSS"},
+    ],
+    [{"id": "COI:22", "label": "Article", "name": "Article 22: Protection against arrest"}],
+]
+
+
+def test_a_devanagari_font_is_installed_and_text_is_shaped():
+    assert font_files()["deva"], "no Devanagari font: install Debian fonts-noto-core (scripts/run_tests.sh)"
+    assert shaping_available(), "Pillow has no libraqm layout: install Debian libfribidi0 (scripts/run_tests.sh)"
+    assert not missing_glyphs("न्यायालय धारा 48 बीएनएसएस")
+    assert missing_glyphs("\u0d05") == {"\u0d05"}  # Malayalam: the checker does see a missing glyph
+
+
+def _ink(text: str, layout) -> tuple[int, bytes]:
+    from PIL import Image, ImageDraw, ImageFont
+
+    f = ImageFont.truetype(font_files()["deva"], 48, layout_engine=layout)
+    img = Image.new("L", (400, 90), 255)
+    ImageDraw.Draw(img).text((5, 10), text, font=f, fill=0)
+    return int(f.getlength(text)), img.tobytes()
+
+
+def test_conjuncts_are_shaped_not_drawn_letter_by_letter():
+    """With shaping, न्य is one conjunct and ि moves before its consonant: the word is narrower and
+    drawn differently than the letter-by-letter (BASIC) layout draws it."""
+    from PIL import ImageFont
+
+    if not font_files()["deva"]:
+        pytest.fail("no Devanagari font installed")
+    shaped_w, shaped = _ink("न्यायालय", ImageFont.Layout.RAQM)
+    basic_w, basic = _ink("न्यायालय", ImageFont.Layout.BASIC)
+    assert shaped != basic
+    assert shaped_w < basic_w, (shaped_w, basic_w)  # the halant no longer takes its own place
+
+
+def test_hindi_chain_labels_are_hindi():
+    texts = chain_texts(HINDI_CHAIN, lang="hi")
+    assert texts
+    for t in texts:
+        assert DEVANAGARI.search(t), t
+        assert not LATIN.search(t), t  # "ProceduralEvent", "GOVERNED BY", "BNSS" all have Hindi forms
+        assert not missing_glyphs(t), (t, missing_glyphs(t))
+    assert label("node.ProceduralEvent", "hi") in texts and label("rel.GOVERNED_BY", "hi") in texts
+    assert hindi_cite("BNSS:48") == "धारा 48 बीएनएसएस"
+    assert node_name({"id": "BNSS:48", "label": "Section", "name": "Section 48 BNSS"}, "hi").startswith(
+        "धारा 48 बीएनएसएस"
+    )
+    assert node_name({"id": "COI:22", "label": "Article", "name": "Article 22"}, "hi").startswith("अनुच्छेद 22")
+    # the problem's own Hindi title from the pack
+    assert node_name(HINDI_CHAIN[0][0], "hi") != HINDI_CHAIN[0][0]["name"]
+    # English stays as it was
+    assert "GOVERNED BY" in chain_texts(HINDI_CHAIN, lang="en")
+
+
+def test_hindi_chain_png_renders(tmp_path):
+    from PIL import Image
+
+    png = chain_png(HINDI_CHAIN, lang="hi")
+    img = Image.open(io.BytesIO(png))
+    img.verify()
+    img = Image.open(io.BytesIO(png)).convert("L")
+    assert img.width > 600 and img.height > 300
+    # something dark was drawn inside each box row (text, not an empty picture)
+    assert img.getextrema()[0] < 80
+    (tmp_path / "chain_hi.png").write_bytes(png)
+
+
+def test_conflict_caption_in_hindi():
+    conflict = {"conflict_type": "temporal", "supporting_paths": HINDI_CHAIN[:2]}
+    texts = chain_texts([], conflict, lang="hi")
+    assert label("chain.conflict_sides", "hi") in texts and label("chain.conflicts_with", "hi") in texts
