@@ -14,7 +14,7 @@ import re
 from dataclasses import asdict, dataclass
 from datetime import date, timedelta
 
-from core.temporal import NEW_CODES_FROM, find_date
+from core.temporal import NEW_CODES_FROM, find_date, year_assumed
 
 
 @dataclass(frozen=True)
@@ -535,4 +535,17 @@ def detect(question: str, today: date | None = None) -> tuple[str, date] | None:
 
 def for_question(question: str, lang: str = "en", today: date | None = None) -> list[Deadline]:
     got = detect(question, today)
-    return compute(got[0], got[1], lang) if got else []
+    if not got:
+        return []
+    out = compute(got[0], got[1], lang)
+    if out and year_assumed(question, today):
+        # "10 november ko": the most recent past 10 November was taken; say so where the dates are
+        said = f"{got[1].day}.{got[1].month}.{got[1].year}"
+        note = _t(
+            lang,
+            f"No year was given: the dates are counted from {said}, the most recent such day. Check it.",
+            f"साल नहीं बताया गया: तारीख़ें {said} से गिनी गई हैं, जो ऐसा सबसे हाल का दिन है। इसे जाँच लें।",
+        )
+        first = out[0]
+        out[0] = Deadline(first.what, first.due, first.basis, f"{note} {first.note}".strip(), first.kind)
+    return out

@@ -35,8 +35,13 @@ _MONTHS.update(
     }
 )
 
+_FULL_MONTHS = frozenset(m for m in _MONTHS if (len(m) > 3 or not m.isascii()) and m != "may")
+
 _ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
 _DMY = re.compile(r"\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b")
+# "10 november", "10 नवंबर को", "november 10": a day and month with no year (the most recent past one)
+_D_MONTH = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([A-Za-z]{3,9}|[\u0900-\u097F]{2,8})\b(?!,?\s+\d{4})")
+_MONTH_D = re.compile(r"\b([A-Za-z]{3,9})\s+(\d{1,2})(?:st|nd|rd|th)?\b(?!,?\s+\d{4})(?!\s*[:/.-]?\d)")
 _D_MONTH_Y = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-z]{3,9}|[\u0900-\u097F]{2,8}),?\s+(\d{4})\b")
 _MONTH_Y = re.compile(r"\b([A-Za-z]{3,9}|[\u0900-\u097F]{2,8}),?\s+(\d{4})\b")
 _YEAR_CTX = re.compile(
@@ -51,6 +56,74 @@ _RELATIVE = [
     (re.compile(r"\b(last month|pichhle mahine)\b|पिछले महीने", re.I), 30),
     (re.compile(r"\b(last year|pichhle saal)\b|पिछले साल|पिछले वर्ष", re.I), 365),
 ]
+
+
+_WEEKDAYS = {
+    **{d: i for i, d in enumerate("monday tuesday wednesday thursday friday saturday sunday".split())},
+    **{d: i for i, d in enumerate("somvar mangalvar budhvar guruvar shukravar shanivar ravivar".split())},
+    **{d: i for i, d in enumerate("सोमवार मंगलवार बुधवार गुरुवार शुक्रवार शनिवार रविवार".split())},
+}
+_LAST_WEEKDAY = re.compile(
+    r"\b(?:last|pichhle|pichle|pichla)\s+(" + "|".join(d for d in _WEEKDAYS if d.isascii()) + r")\b"
+    r"|(?:पिछले|पिछला|बीते)\s+(" + "|".join(d for d in _WEEKDAYS if not d.isascii()) + r")",
+    re.I,
+)
+_DAYS_AGO = re.compile(r"\b(\d{1,3})\s+(?:days?\s+ago|din\s+(?:pehle|pahle|phle))\b|(\d{1,3})\s+दिन\s+पहले", re.I)
+# said of the past: "parso" is the day before yesterday, "kal" yesterday
+_PAST_DAYS = [
+    (re.compile(r"\b(?:day before yesterday|parso|parson|parsoon)\b|परसों|परसो", re.I), 2),
+    (re.compile(r"\b(?:yesterday|kal)\b|(?<![\u0900-\u097F])कल(?![\u0900-\u097F])", re.I), 1),
+    (re.compile(r"\b(?:today|aaj)\b|(?<![\u0900-\u097F])आज(?![\u0900-\u097F])", re.I), 0),
+]
+
+
+def _past_day_month(day: int, month: int, today: date) -> date | None:
+    for year in (today.year, today.year - 1):
+        try:
+            d = date(year, month, day)
+        except ValueError:
+            continue
+        if d <= today:
+            return d
+    return None
+
+
+def parse_day(text: str, today: date | None = None) -> tuple[date, bool] | None:
+    """One day as people say it, for a fact or an event: "2025-03-03", "3/3/2025", "3 March 2025", and
+    without a year "10 november ko", "november 10" (the most recent past one: ``(day, True)`` says the
+    year was assumed), "last Monday", "pichhle somvar", "परसों" / "parso" (the day before yesterday),
+    "kal" / "yesterday", "5 din pehle", "today". None when no day is said."""
+    today = today or date.today()
+    text = text or ""
+    for rx, builder in (
+        (_ISO, lambda m: date(int(m[1]), int(m[2]), int(m[3]))),
+        (_DMY, lambda m: date(int(m[3]), int(m[2]), int(m[1]))),
+        (_D_MONTH_Y, lambda m: date(int(m[3]), _MONTHS[m[2].lower()], int(m[1]))),
+    ):
+        for m in rx.finditer(text):
+            try:
+                return builder(m), False
+            except (KeyError, ValueError):
+                continue
+    for rx, di, mi in ((_D_MONTH, 1, 2), (_MONTH_D, 2, 1)):
+        for m in rx.finditer(text):
+            month = _MONTHS.get(m[mi].lower())
+            if month and 1 <= int(m[di]) <= 31:
+                d = _past_day_month(int(m[di]), month, today)
+                if d:
+                    return d, True
+    m = _LAST_WEEKDAY.search(text)
+    if m:
+        wd = _WEEKDAYS[(m[1] or m[2]).lower()]
+        back = (today.weekday() - wd) % 7 or 7
+        return today - timedelta(days=back), False
+    m = _DAYS_AGO.search(text)
+    if m:
+        return today - timedelta(days=int(m[1] or m[2])), False
+    for rx, days in _PAST_DAYS:
+        if rx.search(text):
+            return today - timedelta(days=days), False
+    return None
 
 
 _NEW_LAW = re.compile(
@@ -99,6 +172,11 @@ def find_date(question: str, today: date | None = None) -> date | None:
                 continue
             if 1860 <= d.year <= today.year + 1:
                 return d
+    for m in _D_MONTH.finditer(question):  # "10 november ko": the most recent past 10 November
+        word = m[2].lower()
+        # a full month name only: "5 may apply", "3 mar gaye" and "10 dec" are not read as dates here
+        if word in _FULL_MONTHS and 1 <= int(m[1]) <= 31 and (d := _past_day_month(int(m[1]), _MONTHS[word], today)):
+            return d
     m = _YEAR_CTX.search(question)
     if m:
         y = int(m.group(1) or m.group(2))
@@ -109,6 +187,12 @@ def find_date(question: str, today: date | None = None) -> date | None:
         if rx.search(question):
             return today - timedelta(days=days)
     return None
+
+
+def year_assumed(question: str, today: date | None = None) -> bool:
+    """True when the date the question gives has no year ("10 november"): the answer says which year."""
+    got = parse_day(question, today)
+    return bool(got and got[1])
 
 
 def choose(question: str, offence_date: date | None = None, today: date | None = None) -> CodeChoice:
