@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from core.acts import acts, display
-from core.language.detect import detect_language
+from core.language.detect import answer_script, detect_language
 from core.language.templates import label, render
 from core.material import build as build_material
 from core.material import for_regime, problem_evidence
@@ -780,6 +780,8 @@ class AnswerPipeline:
         result.disclaimer = render("disclaimer", lang)
         result.law_as_of = LAW_AS_OF
         result.law_as_of_note = render("law_as_of", lang, date=LAW_AS_OF)
+        if answer_script(question, lang) == "roman":  # typed in Roman-script Hindi: answered in it (issue 19)
+            self._romanize(result)
         result.evidence = [EvidenceRef.of(e) for e in evidence]
         result.model_id = model_id or (draft.model_id if draft else None)
         timings["total"] = round((time.perf_counter() - t0) * 1000, 1)
@@ -788,6 +790,16 @@ class AnswerPipeline:
         if not result.recorded and self.audit is not None:
             result.notices.append(render("unrecorded", lang))
         return result
+
+    @staticmethod
+    def _romanize(result: Answer) -> None:
+        """The verified Devanagari answer shown in Roman script; what is spoken stays Devanagari, so
+        the Hindi voice reads Hindi (core.speech.spoken)."""
+        from core.language.transliterate import romanize_answer
+        from core.speech.spoken import spoken_text
+
+        result.spoken = spoken_text(result)
+        romanize_answer(result)
 
     def _record(self, result: Answer, question, lang, evidence, draft) -> bool:
         if self.audit is None:

@@ -355,6 +355,9 @@ class Answer(_Model):
     abstain_reason: str | None = None  # the template key (or UI reason) of an abstention or error
     withheld: list[Withheld] = Field(default_factory=list)  # what the last check refused to show
     language: Lang = "en"
+    # "roman": a Hindi answer shown in Roman-script Hindi, for a question typed that way (issue 19)
+    script: Literal["native", "roman"] = "native"
+    spoken: str = ""  # what is read aloud when it differs from what is shown (a romanized answer's Devanagari)
     disclaimer: str = ""
     law_as_of: str | None = None
     law_as_of_note: str | None = None

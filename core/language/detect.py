@@ -70,6 +70,20 @@ def is_hinglish(text: str) -> bool:
     return len(hits) >= 2 and (len(hits) / len(words) >= 0.25 or len(strong) >= 3)
 
 
+def is_roman_script(text: str) -> bool:
+    """True when ``text`` is written in Latin letters (below the Devanagari share that makes it Hindi)."""
+    return (
+        bool(text) and any(c.isascii() and c.isalpha() for c in text) and _devanagari_ratio(text) < DEVANAGARI_THRESHOLD
+    )
+
+
+def answer_script(question: str, lang: str) -> Literal["native", "roman"]:
+    """The script a Hindi answer is shown in (issue 19): "roman" when the question was typed in
+    Roman-script Hindi (Hinglish), so the reply reads the way it was asked; "native" (Devanagari)
+    for a Devanagari question; English answers are always "native"."""
+    return "roman" if lang == "hi" and is_roman_script(question or "") else "native"
+
+
 def detect_language(text: str) -> Lang:
     """Return "hi" for Devanagari or Hinglish text, else "en"."""
     if not text or not text.strip():

@@ -46,6 +46,9 @@ def spoken_text(result: Answer, max_chars: int = MAX_CHARS) -> str:
     """The text to speak for ``result`` (at most ``max_chars`` characters)."""
     parts: list[str] = []
     budget = max_chars
+    if getattr(result, "spoken", ""):  # a romanized Hindi answer is still read in Devanagari, for the Hindi voice
+        _take(parts, sentences(result.spoken), budget)
+        return " ".join(parts)
     lang = result.language
     if result.summary:
         budget = _take(parts, sentences(result.summary), budget)
