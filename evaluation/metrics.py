@@ -326,3 +326,32 @@ def prf(tp: int, fp: int, fn: int) -> dict:
 
 def count_by(items: Sequence[dict], key: str) -> dict:
     return dict(Counter(i.get(key) for i in items))
+
+
+# ------------------------------------------------------------ direct law (statutes set)
+def full_hit(cited: Sequence[str], gold: Sequence[str]) -> bool | None:
+    """Every gold provision is among ``cited`` (None when there is no gold)."""
+    return set(gold) <= set(cited) if gold else None
+
+
+def first_hit(first: str | None, gold: Sequence[str]) -> bool | None:
+    """The first provision shown is one of the gold ones (None when there is no gold)."""
+    return (first in set(gold)) if gold else None
+
+
+def _fold(s: str) -> str:
+    return re.sub(r"[^a-z0-9\u0900-\u097f]+", "", (s or "").lower())
+
+
+def names_any(text: str, names: Sequence[str]) -> bool:
+    """Whether ``text`` names any of ``names`` (case, spaces and punctuation ignored): does an
+    abstention say which Act would govern ("POCSO", "Right to Information Act", "सूचना का अधिकार")?"""
+    t = _fold(text)
+    return any(_fold(n) and _fold(n) in t for n in names)
+
+
+def rate(flags: Sequence[bool | None]) -> dict:
+    """{"rate", "hits", "n"} over the flags that are not None (rate None on an empty population)."""
+    vals = [bool(f) for f in flags if f is not None]
+    hits = sum(vals)
+    return {"rate": round(hits / len(vals), 4) if vals else None, "hits": hits, "n": len(vals)}

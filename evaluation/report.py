@@ -105,6 +105,96 @@ def everyday_markdown(ev: dict | None) -> list[str]:
     return L + [""]
 
 
+def _r(b: dict | None) -> str:
+    b = b or {}
+    return "-" if b.get("rate") is None else f"{b['rate'] * 100:.1f}% ({b['hits']}/{b['n']})"
+
+
+STATUTE_ROWS = (
+    ("full hit (all gold among verified citations)", lambda b: _r(b["full_hit"])),
+    ("first provision shown is gold", lambda b: _r(b["first_hit"])),
+    ("any gold cited", lambda b: _r(b["any_hit"])),
+    ("full hit@6 of the ranking", lambda b: _r(b["full_hit@6"])),
+    ("abstained although held", lambda b: _r(b["abstain_held"])),
+    ("not held: routed (abstain, 0 citations, Act named)", lambda b: _r(b["not_held"]["routed"])),
+    ("not held: abstained", lambda b: _r(b["not_held"]["abstained"])),
+    ("not held: 0 citations", lambda b: _r(b["not_held"]["zero_citations"])),
+    ("not held: Act named", lambda b: _r(b["not_held"]["act_named"])),
+    ("refused as not about Indian law", lambda b: str(b["refused_out_of_scope"])),
+    (
+        "citations per answer mean / max (>6)",
+        lambda b: f"{b['citations']['mean']} / {b['citations']['max']} ({b['citations']['over_6']})",
+    ),
+    ("mixed: steps and full hit", lambda b: _r(b["mixed_with_steps"])),
+    ("latency p50 / p95 ms", lambda b: f"{b['latency_ms']['p50']} / {b['latency_ms']['p95']}"),
+)
+
+
+def statutes_markdown(st: dict | None) -> list[str]:
+    """Direct questions about the law (statutes.jsonl): full system beside BM25 and vector, for all,
+    tune and untouched, then per language and per Act (issue 19)."""
+    if not st or "systems" not in st:
+        return []
+    names = list(st["systems"])
+    load = st.get("load_avg") or {}
+    L = [
+        "## Direct law (statutes.jsonl)",
+        "",
+        f"synthesizer: {st['synthesizer']}, questions {st['n']} (untouched {st['n_untouched']}), "
+        f"load average at start {load.get('start')}, at end {load.get('end')}",
+        "",
+    ]
+    for split in ("all", "tune", "untouched"):
+        L += [f"### {split}", "", "| metric | " + " | ".join(names) + " |", "|---|" + "---|" * len(names)]
+        for label, fn in STATUTE_ROWS:
+            L.append(f"| {label} | " + " | ".join(fn(st["systems"][n][split]) for n in names) + " |")
+        L.append("")
+    for split in ("all", "untouched"):
+        L += [
+            f"#### {split}: per language (full hit / first / full hit@6 / abstained held)",
+            "",
+            "| lang | " + " | ".join(names) + " |",
+            "|---|" + "---|" * len(names),
+        ]
+        for lang in ("en", "hi", "hinglish"):
+            cells = []
+            for n in names:
+                b = st["systems"][n][split]["by_lang"][lang]
+                cells.append(
+                    f"{_r(b['full_hit'])} / {_r(b['first_hit'])} / {_r(b['full_hit@6'])} / {_r(b['abstain_held'])}"
+                )
+            L.append(f"| {lang} | " + " | ".join(cells) + " |")
+        L += ["", f"#### {split}: per Act (full hit / full hit@6)", "", "| act | " + " | ".join(names) + " |"]
+        L.append("|---|" + "---|" * len(names))
+        for act in st["systems"][names[0]][split]["by_act"]:
+            cells = []
+            for n in names:
+                b = st["systems"][n][split]["by_act"].get(act) or {}
+                cells.append(f"{_r(b.get('full_hit'))} / {_r(b.get('full_hit@6'))}")
+            L.append(f"| {act} | " + " | ".join(cells) + " |")
+        L.append("")
+    for k, v in (st.get("notes") or {}).items():
+        L.append(f"- note {k}: {v}")
+    return L + [""]
+
+
+def statutes_headline(st: dict | None) -> dict:
+    h: dict = {}
+    if not st or "systems" not in st:
+        return h
+    for name, per in st["systems"].items():
+        for split in ("all", "untouched"):
+            b = per[split]
+            h[f"statutes.{name}.{split}.full_hit"] = b["full_hit"]["rate"]
+            h[f"statutes.{name}.{split}.full_hit@6"] = b["full_hit@6"]["rate"]
+        h[f"statutes.{name}.all.abstain_held"] = per["all"]["abstain_held"]["rate"]
+        h[f"statutes.{name}.all.not_held_routed"] = per["all"]["not_held"]["routed"]["rate"]
+        h[f"statutes.{name}.all.refused_out_of_scope"] = per["all"]["refused_out_of_scope"]
+        h[f"statutes.{name}.all.citations_mean"] = per["all"]["citations"]["mean"]
+    h["statutes.load_avg"] = st.get("load_avg")
+    return h
+
+
 INTAKE_ROLE_MODELS = ("lex", "e5", "e5+lex")
 LEGALEVAL_BASELINE_MICRO_F1 = 77.7
 
@@ -252,6 +342,7 @@ def markdown(report: dict, images: list[str]) -> str:
             L.append(f"| {k} | {v['n']} | {_fmt(v['recall'])} | {_fmt(v['precision'])} |")
         L.append("")
     L += everyday_markdown(report["sets"].get("everyday"))
+    L += statutes_markdown(report["sets"].get("statutes"))
     q = report["sets"].get("questions")
     if q and "systems" in q:
         L += [
@@ -380,6 +471,7 @@ def headline(report: dict) -> dict:
     if n and "provision" in n:
         h["ner_provision_f"] = (n["provision"]["precision"], n["provision"]["recall"])
     h.update(intake_headline(report["sets"].get("intake")))
+    h.update(statutes_headline(report["sets"].get("statutes")))
     return h
 
 

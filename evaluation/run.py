@@ -31,7 +31,7 @@ from evaluation import report as R
 from evaluation import score as S
 
 REPO = Path(__file__).resolve().parents[1]
-SETS = ("citations", "questions", "everyday", "spoken", "speech_real", "speech_synth", "ner", "intake")
+SETS = ("citations", "questions", "everyday", "statutes", "spoken", "speech_real", "speech_synth", "ner", "intake")
 EXIT_UNAVAILABLE = 3
 
 
@@ -165,6 +165,48 @@ def eval_questions(graph, rows: list[dict], baselines: bool = True, log=print) -
     }
 
 
+# ------------------------------------------------------------------ statutes
+def eval_statutes(graph, rows: list[dict], baselines: bool = True, log=print) -> dict:
+    """Direct questions about the law (issue 19): the full system beside the BM25 and vector baselines,
+    in one run, scored by evaluation.score.statute_row (full hit, first provision, abstention, not-held
+    routing, citations per answer), for the tune and untouched parts, per language and per Act."""
+    backend, synth = _synth()
+    from core.verify import Verifier
+
+    verifier = Verifier(graph)
+    load_start = _load_avg()
+    systems, notes = _systems(graph, backend, synth, baselines)
+    per_system, failures, misses, per_q = {}, [], [], {}
+    for name, system in systems.items():
+        t0 = time.perf_counter()
+        results = _answer_all(name, system, rows, verifier, failures)
+        scored = [S.statute_row(q, res) for q, res in zip(rows, results)]
+        per_system[name] = S.statutes_summary(scored)
+        per_system[name]["seconds"] = round(time.perf_counter() - t0, 1)
+        per_q[name] = {s["id"]: [s["full_hit"], s["full_hit@6"], s["status"]] for s in scored}
+        if name == "full":
+            misses = S.statute_misses(scored)
+        log(f"  statutes/{name}: {len(rows)} in {per_system[name]['seconds']} s")
+    return {
+        "synthesizer": backend,
+        "n": len(rows),
+        "n_untouched": sum(1 for r in rows if r["split"] == "untouched"),
+        "load_avg": {"start": load_start, "end": _load_avg()},
+        "systems": per_system,
+        "notes": notes,
+        "errors": failures[:20],
+        "full_system_misses": misses,
+        "per_question": per_q,
+    }
+
+
+def _load_avg() -> list[float] | None:
+    try:
+        return [round(x, 2) for x in os.getloadavg()]
+    except OSError:
+        return None
+
+
 # ------------------------------------------------------------------ spoken
 def eval_spoken(graph, rows: list[dict], log=print) -> dict:
     from evaluation.make_spoken import synthesize_rows
@@ -274,6 +316,9 @@ def run(graph, set_name: str = "all", quick: bool = False, corpus_dir: Path | No
 
             rows = load_jsonl("everyday")
             report["sets"]["everyday"] = eval_everyday(graph, quick_subset(rows, 4, "lang") if quick else rows, log=log)
+        elif name == "statutes":  # direct questions about the law, held and not held (issue 19)
+            rows = load_jsonl("statutes")
+            report["sets"]["statutes"] = eval_statutes(graph, quick_subset(rows, 5, "lang") if quick else rows, log=log)
         elif name == "spoken":
             rows = load_jsonl("spoken")
             report["sets"]["spoken"] = eval_spoken(graph, rows[::10] if quick else rows, log=log)

@@ -356,3 +356,151 @@ def role_coverage(docs: list[dict], irac_tag, defects_dropped: int) -> dict:
         "roles": dict(roles.most_common()),
         "unmapped_roles": sorted(r for r in roles if r not in irac),
     }
+
+
+# ------------------------------------------------------------------ statutes (direct law, issue 19)
+STATUTE_FAB = frozenset({"nonexistent", "unverified", "unindexed", "mismatch"})
+STATUTE_OK = frozenset({"verified", "superseded", "conflict"})
+STATUTE_K = 6  # the issue's cap: at most 6 citations in any answer, so BM25 is read at its top 6
+STATUTE_LANGS = ("en", "hi", "hinglish")
+
+
+def _first_provision(res: dict, verified: list[str]) -> str | None:
+    """The first provision the answer shows: the first of its law items (the card's order), else the
+    first verified citation; cases are not provisions."""
+    for item in res.get("law") or []:
+        nid = item.get("node_id") if isinstance(item, dict) else None
+        if nid and not nid.startswith("CASE:"):
+            return nid
+    return next((n for n in verified if not n.startswith("CASE:")), None)
+
+
+def _shown_text(res: dict) -> str:
+    parts = [res.get("answer") or "", res.get("summary") or ""] + list(res.get("notices") or [])
+    return " ".join(parts)
+
+
+def statute_row(q: dict, res: dict) -> dict:
+    """One statutes.jsonl row against one system's answer (its JSON edge)."""
+    from core.language.transliterate import to_roman
+
+    cits = res.get("citations") or []
+    shown = [c for c in cits if c.get("status") not in STATUTE_FAB and c.get("node_id")]
+    verified = list(dict.fromkeys(c["node_id"] for c in shown if c.get("status") in STATUTE_OK))
+    ranked = list(dict.fromkeys(e["id"] for e in res.get("evidence") or [] if e.get("id")))
+    gold = q.get("gold") or []
+    status = res.get("status")
+    abstained = status in ("abstain", "clarify")
+    n_cit = len({c.get("node_id") or c.get("text") for c in cits})
+    names = list(q.get("act_names") or [])
+    names += [to_roman(n) for n in names if any("\u0900" <= ch <= "\u097f" for ch in n)]
+    first = _first_provision(res, verified)
+    return {
+        "id": q["id"],
+        "split": q["split"],
+        "lang": q["lang"],
+        "type": q["type"],
+        "act": q.get("act") or "not_held",
+        "held": q["held"],
+        "status": status,
+        "abstain_reason": res.get("abstain_reason"),
+        "full_hit": M.full_hit(verified, gold) if q["held"] else None,
+        "any_hit": bool(set(verified) & set(gold)) if q["held"] else None,
+        "first_hit": M.first_hit(first, gold) if q["held"] else None,
+        "full_hit@6": M.full_hit(ranked[:STATUTE_K], gold) if q["held"] else None,
+        "hit@6": bool(set(ranked[:STATUTE_K]) & set(gold)) if q["held"] else None,
+        "abstained": abstained,
+        "refused_out_of_scope": status == "abstain" and res.get("abstain_reason") == "abstain.out_of_scope",
+        "n_citations": n_cit,
+        "answered": status in ("answer", "conflict"),
+        "with_steps": bool(res.get("steps")),
+        "act_named": M.names_any(_shown_text(res), names) if not q["held"] else None,
+        "not_held_routed": (abstained and n_cit == 0 and M.names_any(_shown_text(res), names))
+        if not q["held"]
+        else None,
+        "script": res.get("script", "native"),
+        "ms": (res.get("timings_ms") or {}).get("total"),
+        "first": first,
+        "cited": verified[:8],
+        "gold": gold,
+        "question": q["question"],
+    }
+
+
+def _statute_block(rows: list[dict]) -> dict:
+    held = [r for r in rows if r["held"]]
+    nh = [r for r in rows if not r["held"]]
+    answered = [r["n_citations"] for r in rows if r["answered"]]
+    ms = sorted(r["ms"] for r in rows if r.get("ms") is not None)
+    mixed = [r for r in held if r["type"] == "mixed"]
+    return {
+        "n": len(rows),
+        "n_held": len(held),
+        "full_hit": M.rate([r["full_hit"] for r in held]),
+        "first_hit": M.rate([r["first_hit"] for r in held]),
+        "any_hit": M.rate([r["any_hit"] for r in held]),
+        "full_hit@6": M.rate([r["full_hit@6"] for r in held]),
+        "hit@6": M.rate([r["hit@6"] for r in held]),
+        "abstain_held": M.rate([r["abstained"] for r in held]),
+        "refused_out_of_scope": sum(r["refused_out_of_scope"] for r in rows),
+        "citations": {
+            "mean": round(sum(answered) / len(answered), 2) if answered else None,
+            "max": max(answered) if answered else None,
+            "over_6": sum(1 for n in answered if n > STATUTE_K),
+            "answers": len(answered),
+        },
+        "not_held": {
+            "n": len(nh),
+            "routed": M.rate([r["not_held_routed"] for r in nh]),
+            "abstained": M.rate([r["abstained"] for r in nh]),
+            "zero_citations": M.rate([r["n_citations"] == 0 for r in nh]),
+            "act_named": M.rate([r["act_named"] for r in nh]),
+        },
+        "mixed_with_steps": M.rate([r["with_steps"] and r["full_hit"] for r in mixed]),
+        "latency_ms": {
+            "p50": ms[len(ms) // 2] if ms else None,
+            "p95": ms[max(0, int(len(ms) * 0.95) - 1)] if ms else None,
+        },
+    }
+
+
+def statutes_summary(scored: list[dict]) -> dict:
+    """One system's figures: all, tune and untouched; each per language and per Act."""
+    out = {}
+    for split in ("all", "tune", "untouched"):
+        rows = scored if split == "all" else [r for r in scored if r["split"] == split]
+        block = _statute_block(rows)
+        block["by_lang"] = {lang: _statute_block([r for r in rows if r["lang"] == lang]) for lang in STATUTE_LANGS}
+        acts = sorted({r["act"] for r in rows if r["held"]})
+        block["by_act"] = {
+            a: {
+                k: v
+                for k, v in _statute_block([r for r in rows if r["act"] == a]).items()
+                if k in ("n", "full_hit", "first_hit", "full_hit@6", "abstain_held")
+            }
+            for a in acts
+        }
+        block["by_type"] = {
+            t: {k: v for k, v in _statute_block([r for r in rows if r["type"] == t]).items() if k in ("n", "full_hit")}
+            for t in sorted({r["type"] for r in rows if r["held"]})
+        }
+        out[split] = block
+    return out
+
+
+def statute_misses(scored: list[dict], limit: int = 150) -> list[dict]:
+    keys = (
+        "id",
+        "split",
+        "lang",
+        "act",
+        "status",
+        "abstain_reason",
+        "first",
+        "cited",
+        "gold",
+        "n_citations",
+        "question",
+    )
+    bad = [r for r in scored if (r["held"] and not r["full_hit"]) or (not r["held"] and not r["not_held_routed"])]
+    return [{k: r[k] for k in keys} for r in bad[:limit]]
