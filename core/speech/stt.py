@@ -23,19 +23,25 @@
 from __future__ import annotations
 
 import dataclasses
-import os
 import re
 import threading
 import time
-import unicodedata
 from dataclasses import asdict, dataclass, field
-from difflib import SequenceMatcher
 from pathlib import Path
 
 import numpy as np
 
-from ._numbers import hi_key
 from .audio import SAMPLE_RATE, AudioError, load_audio
+from .echo import (  # noqa: F401  (echo_kind, strip_echo and the rest are used from here too)
+    ECHO_MAX_P,
+    _core,
+    _prompt_vocab,
+    _strip_echo_text,
+    echo_kind,
+    needs_confirming,
+    strip_echo,
+    unconfirmed,
+)
 from .normalize import heard_line, normalize_transcript
 
 MODEL_ENV = "NYAYAPATH_WHISPER_MODEL"
@@ -117,6 +123,9 @@ RETRY: dict[str, dict[str, Decoding]] = {
         )
     },
 }
+# The pass that confirms the legal prompt's words (Transcriber.confirm, issue 20): function words
+# only in the prompt, so whatever legal word it writes was heard.
+CONFIRM: dict[str, Decoding] = {"hi": RETRY["hi"]["script"]}
 # Speech-rate floor (words per second of detected speech) for the near-empty check: the real
 # Hindi news clips run at 2.1-4.3 words/s (mean 3.0); a Hindi transcript under 40% of 2.5 w/s
 # (1 w/s) is "near-empty" and decoded again (measured on the 49 clips: 2.0 w/s caught fewer of
@@ -228,107 +237,6 @@ def script_of(text: str) -> str:
     return name if n >= 0.8 * total else "mixed"
 
 
-def _core(word: str) -> str:
-    w = unicodedata.normalize("NFC", word)
-    w = "".join(ch for ch in w if not unicodedata.category(ch).startswith(("P", "S", "Z")) and ch not in "।॥")
-    return w.strip().lower()
-
-
-_PROMPT_STOP = {
-    "the",
-    "of",
-    "and",
-    "under",
-    "for",
-    "act",
-    "code",
-    "की",
-    "का",
-    "के",
-    "में",
-    "है",
-    "और",
-    "से",
-    "एक",
-    "मेरा",
-    "मेरी",
-}
-
-
-def _prompt_vocab(prompt: str) -> list[str]:
-    words = [_core(w) for w in re.split(r"[\s,()]+", prompt or "")]
-    return list(dict.fromkeys(w for w in words if len(w) >= 3 and w not in _PROMPT_STOP))
-
-
-_HI_INFLECTIONS = ("ओं", "ों", "एं", "ें", "ाएं", "ाओं")
-_HI_WORD_ENDINGS = ("ओं", "ों", "एं", "ें", "ो", "े", "ी", "ा", "ाएं", "ाओं")
-
-
-def _known_hindi() -> frozenset[str]:
-    try:
-        from .legal_vocab import hindi_words
-
-        return hindi_words()
-    except Exception:  # a pack that cannot be read: no exceptions, the rules alone
-        return frozenset()
-
-
-def echo_kind(word: str, prompt_words: list[str]) -> str | None:
-    """How ``word`` relates to the prompt:
-
-    * "whole": a prompt word as written (Devanagari compared without nukta/chandrabindu
-      differences, "ज़मानत" = "जमानत"; English up to inflection, "sections");
-    * "near": a Devanagari near-copy of a prompt word ("न्यार", "न्याद" of "न्याय", "भारती" of
-      "भारतीय", "अनुच्छिले"): Whisper misspelling its own prompt, not a word it heard;
-    * "glued": a prompt word, or most of one, run together with other letters ("अनुच्छेदरने",
-      "नुच्छेदर", "अनुच्छेपार");
-    * "fragment": a cut-off piece of one, 4+ letters ("आच्छेद" of "अनुच्छेद");
-    * None: unrelated ("क्या" is not a piece of "न्याय": similarity 0.75)."""
-    w = _core(word)
-    if len(w) < 3:
-        return None
-    deva = bool(_DEVANAGARI.search(w))
-    wk = hi_key(w) if deva else w
-    for p in prompt_words:
-        pk = hi_key(p) if deva else p
-        if wk == pk or (not deva and len(w) >= 4 and SequenceMatcher(None, w, p, autojunk=False).ratio() >= 0.8):
-            return "whole"
-        if deva and any(wk == pk + suf for suf in _HI_WORD_ENDINGS):  # "अनुच्छेदों", "संहिताओं"
-            return "whole"
-    if deva and wk in _known_hindi():  # a real word ("न्यायालय", "भारत", "धाराओं"), not a mangled echo
-        return None
-    if not deva:
-        for p in prompt_words:
-            if 4 <= len(w) < len(p) and any(
-                SequenceMatcher(None, w, piece, autojunk=False).ratio() >= 0.8 for piece in (p[-len(w) :], p[: len(w)])
-            ):
-                return "fragment"
-        return None
-    for p in prompt_words:
-        pk = hi_key(p)
-        if not _DEVANAGARI.search(pk):
-            continue
-        # glued: the prompt word, or a piece covering 70%+ of it, inside a longer word
-        need = max(5, int(0.7 * len(pk) + 0.999))
-        if len(wk) > len(pk) - 1 and not wk.endswith(_HI_INFLECTIONS) and len(pk) >= 5:
-            if any(pk[a : a + need] in wk for a in range(0, len(pk) - need + 1)) and len(wk) >= need + 1:
-                return "glued"
-        # a same-length or shorter copy, not a head of the word ("भारत" of "भारतीय" is a word)
-        if (
-            4 <= len(wk) <= len(pk)
-            and not pk.startswith(wk)
-            and SequenceMatcher(None, wk, pk, autojunk=False).ratio() >= 0.8
-        ):
-            return "near"
-        if 4 <= len(wk) < len(pk):
-            for piece in (pk[-len(wk) :], pk[: len(wk)]):
-                if SequenceMatcher(None, wk, piece, autojunk=False).ratio() >= 0.8:
-                    return "fragment"
-        if len(pk) >= 6 and len(os.path.commonprefix([wk, pk])) >= max(5, int(0.7 * len(pk))):
-            return "fragment"
-    return None
-
-
 # A segment after the first whose average log-probability is under -1 and whose no-speech
 # probability is over 0.3 is text Whisper made up from the trailing silence (measured on piper
 # and espeak questions with the long legal prompt and beam 5: "Thank you very much." at
@@ -336,55 +244,6 @@ def echo_kind(word: str, prompt_words: list[str]) -> str | None:
 # at -0.05 .. -0.30 / 0.00 .. 0.01).
 TAIL_MAX_LOGPROB = -1.0
 TAIL_MIN_NO_SPEECH = 0.3
-
-# Word probability under which a whole prompt word is taken as an echo (measured on real
-# Hindi: echoed prompt words had p < 0.5, said ones rarely do; see the README).
-ECHO_MAX_P = 0.5
-
-
-def strip_echo(words: list[dict], prompt: str, lang: str = "hi") -> tuple[list[dict], list[str]]:
-    """Remove prompt echoes from ``words`` ([{"word", "probability", "start", "end"}]).
-
-    * a fragment or glued prompt word is removed wherever it stands in Hindi (nobody says
-      "आच्छेद"), and at the end of an English transcript (where echoes come);
-    * Hindi: a whole prompt word is removed when Whisper was unsure of it (p < ECHO_MAX_P), or
-      when it trails the transcript after the last word that is not from the prompt with
-      p < 0.8 (the lone "जमानत" at the end).  English questions end in prompt words people
-      do say ("How do I get bail?"), so in English only fragments go.
-    Words without a probability (no word timestamps) count as sure.
-    """
-    pw = _prompt_vocab(prompt)
-    if not pw or not words:
-        return words, []
-    kinds = [echo_kind(w["word"], pw) for w in words]
-    last_real = max((i for i, k in enumerate(kinds) if k is None), default=-1)
-    kept, removed = [], []
-    for i, (w, k) in enumerate(zip(words, kinds)):
-        p = w.get("probability")
-        p = 1.0 if p is None else float(p)
-        drop = (k in ("fragment", "glued", "near") and (lang == "hi" or i >= len(words) - 2)) or (
-            lang == "hi" and k == "whole" and (p < ECHO_MAX_P or (i > last_real and p < 0.8))
-        )
-        (removed if drop else kept).append(w["word"].strip() if drop else w)
-    return kept, removed
-
-
-def _strip_echo_text(text: str, prompt: str, lang: str = "hi") -> tuple[str, list[str]]:
-    """The same on plain text (no word probabilities): fragments anywhere, and in Hindi whole
-    prompt words trailing the transcript."""
-    words = [{"word": w, "probability": 0.7} for w in text.split()]
-    pw = _prompt_vocab(prompt)
-    kinds = [echo_kind(w["word"], pw) for w in words] if pw else [None] * len(words)
-    last_real = max((i for i, k in enumerate(kinds) if k is None), default=-1)
-    kept, removed = [], []
-    for i, (w, k) in enumerate(zip(words, kinds)):
-        if (k in ("fragment", "glued", "near") and (lang == "hi" or i >= len(words) - 2)) or (
-            lang == "hi" and k == "whole" and i > last_real
-        ):
-            removed.append(w["word"])
-        else:
-            kept.append(w["word"])
-    return " ".join(kept), removed
 
 
 # --------------------------------------------------------------------------- one pass
@@ -619,6 +478,31 @@ class Transcriber:
             out.append("script")
         return out
 
+    def confirm(self, samples: np.ndarray, lang: str, kept: Pass, speech: float, timings: dict) -> Pass:
+        """Issue 20: a word of the legal prompt in the middle of a sentence cannot be told from speech
+        by its letters, so it stands only if a pass decoded with function words only (:data:`CONFIRM`,
+        which cannot echo a legal word) hears it too (:func:`core.speech.echo.unconfirmed`). A result
+        that is still near-empty after the retries is replaced by that pass when it is fuller and in
+        Devanagari. The extra pass runs only when there is a prompt word to confirm or too few words."""
+        alt = CONFIRM[lang]
+        doubt = needs_confirming(kept.text, kept.prompt)
+        empty = "near_empty" in self.check(kept.text, lang, speech)
+        if kept.decoding == alt or not (doubt or empty):
+            return kept
+        other = self.decode(samples, lang, alt)
+        timings["confirm"] = other.ms
+        if doubt:
+            text, gone = unconfirmed(kept.text, kept.prompt, other.text)
+            if gone:
+                kept = dataclasses.replace(kept, text=text, removed=kept.removed + gone)
+        if (
+            "near_empty" in self.check(kept.text, lang, speech)
+            and other.n_words() > kept.n_words()
+            and "script" not in self.check(other.text, lang, speech)
+        ):
+            kept = other
+        return kept
+
     # ---------------------------------------------------------------- entry point
     def transcribe(
         self,
@@ -688,6 +572,8 @@ class Transcriber:
                     kept = second
                 if code not in now:
                     break
+        if self.retry and lang in CONFIRM:
+            kept = self.confirm(samples, lang, kept, speech, timings)
         timings["stt_total"] = (time.perf_counter() - t) * 1000
         raw = kept.text
         if kept.looped:
