@@ -106,3 +106,35 @@ def test_conflict_caption_in_hindi():
     conflict = {"conflict_type": "temporal", "supporting_paths": HINDI_CHAIN[:2]}
     texts = chain_texts([], conflict, lang="hi")
     assert label("chain.conflict_sides", "hi") in texts and label("chain.conflicts_with", "hi") in texts
+
+
+def test_hindi_card_law_list_has_no_english_titles_or_badges():
+    """The Hindi answer's citation list ("कानूनी हवाले"): the provision's Hindi gist stands in for the
+    English corpus title, and each status chip shows a Hindi word."""
+    from app.card import card_html
+
+    gist = "गैर-जमानती अपराध में जमानत अदालत के विवेक पर"
+    res = {
+        "status": "answer",
+        "answer": "धारा 480 BNSS के तहत जमानत माँगें।",
+        "language": "hi",
+        "citations": [
+            {
+                "text": "धारा 480 BNSS",
+                "status": "verified",
+                "node_id": "BNSS:480",
+                "title": "When bail may be taken in case of non-bailable offence",
+                "kind": "provision",
+            }
+        ],
+        "law": [{"cite": "धारा 480 BNSS", "node_id": "BNSS:480", "gist": gist, "status": "verified"}],
+        "citation_chain": [],
+        "notices": [],
+    }
+    html = card_html(res)
+    assert "When bail may be taken" not in html
+    assert label("heading.citations", "hi") in html and gist in html
+    assert f">{label('status.verified', 'hi')}</span>" in html and ">verified</span>" not in html
+    # English is unchanged
+    en = card_html(dict(res, language="en"))
+    assert "When bail may be taken" in en and ">verified</span>" in en
