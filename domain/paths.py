@@ -23,6 +23,7 @@ PROCEDURES = "procedures.json"
 ROUTES = "routes.json"
 PROBLEMS_DIR = "problems"
 CONCORDANCE_FIXES = "concordance_fixes.json"
+PROVISION_NAMES = "provision_names.json"  # how people name held provisions; Acts not held (issue 19)
 CONCORDANCE_GOLD = {("CRPC", "BNSS"): "crpc_bnss_gold.json", ("IEA", "BSA"): "iea_bsa_gold.json"}
 
 

@@ -28,6 +28,8 @@ NODE_LABELS = frozenset(
         "Problem",
         "Forum",
         "Helpline",
+        "UnheldAct",  # an Act the graph does not hold, named so a question about it is routed (issue 19)
+        "Lexicon",  # a reviewed word list the answering side reads (the scope gate's legal relations)
     }
 )
 REL_TYPES = frozenset(

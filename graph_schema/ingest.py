@@ -16,7 +16,7 @@ from pathlib import Path
 from graph_schema import schema
 from graph_schema.context import IngestContext
 
-STEPS = ("statutes", "concordance", "cases", "pack", "problems", "judgments", "embeddings")
+STEPS = ("statutes", "concordance", "cases", "pack", "problems", "provision_names", "judgments", "embeddings")
 
 
 def run(store, ctx: IngestContext, steps: tuple[str, ...] = STEPS) -> dict:

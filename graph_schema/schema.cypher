@@ -26,6 +26,10 @@
 //                   (graph_schema/loaders/problems.py, from packs/india/problems/*.json)
 // Forum            {id:"FORUM:<route>", route, name, name_en, name_hi, what_en, what_hi, source}
 // Helpline         {id:"HELPLINE:<number>", number, name, name_en, name_hi, source}
+// UnheldAct        {id:"UNHELD:<code>", name, name_en, name_hi, cues_en[], cues_hi[], cues_rom[], route, source}
+// Lexicon          {id:"LEXICON:legal_relations", words_en[], words_hi[], words_rom[], source}
+//                   (graph_schema/loaders/provision_names.py; Provisions also get names_en[], names_hi[],
+//                   names_rom[], names_kind, names_source there)
 //
 // ---------------------------------------------------------------- relationship types
 // (Section|Article)-[:PART_OF]->(Act)

@@ -1,0 +1,447 @@
+"""The provision index: every held provision the way people name it (issue 19).
+
+People ask about the law directly ("which section punishes rioting", "दंगा की सज़ा", "IPC 420 ab kaunsa
+section hai", "can a person be tried twice for the same offence?"). This index knows, for every
+Section and Article the graph holds:
+
+- its heading (marginal note) and, for the Constitution, the article's title (corpus, via the graph);
+- for a renumbered offence, the old code's heading and number beside the new one (the IPC -> BNS,
+  CrPC -> BNSS, IEA -> BSA REPLACED_BY edges): "cheating and dishonestly inducing delivery of
+  property" finds BNS 318 as well as IPC 420;
+- the names people use in plain English, Hindi and Roman Hindi, and the provision's kind (offence,
+  right, remedy, procedure, rule, duty): reviewed pack data (packs/india/provision_names.json, each
+  entry with its source), written into the graph by graph_schema/loaders/provision_names.py;
+- the Acts the graph does NOT hold (POCSO, RTI, Consumer Protection, ...), with the words that name
+  them and where to go, so such a question is routed without citing unrelated held law;
+- the words that name a legal relation (rights, police, court, marriage, property, ...), so the scope
+  gate never refuses a legal question.
+
+Matching is over word stems (core.problems.tokens: English suffixes, romanised Hindi verb endings,
+Devanagari suffixes; nukta and chandrabindu folded), weighted by inverse document frequency over all
+names, so a rare word ("rioting", "दंगा", "bigamy") counts for more than a common one ("person"). The
+features it computes per candidate are what core.retrieve's learned scorer (core.provision_scorer)
+ranks with, beside full text, vectors, glossary and concordance.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+import re
+import threading
+import unicodedata
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from core.problems import tokens as _stem_tokens
+
+log = logging.getLogger(__name__)
+
+NEW_CODES = frozenset({"BNS", "BNSS", "BSA"})
+OLD_CODES = frozenset({"IPC", "CRPC", "IEA"})
+
+# words that say what kind of question it is, or carry no topic: never matched as a provision's name
+_STOP = """
+a an the of to in on for by with from at as or and is are was were be been being it its this that these those
+what which who whom whose when where why how can could shall should will would may might must do does did done
+i me my mine we our you your he him his she her they them their there here any some all no not yes if then than
+so such about under into over against between during after before per also only very just get got give given
+section sections article articles act acts law laws legal code codes provision provisions clause sub chapter
+punishment punish punished punishable penalty offence offences offense crime crimes illegal say says said mean
+means meaning defined definition deal deals dealt cover covers covered apply applies applicable new old now today
+bns bnss bsa ipc crpc iea coi constitution india indian person someone somebody anyone thing things case cases
+kya hai hain ka ki ke ko se me mein mai par pe aur ya bhi nahi nahin na kaun kaunsa kaunsi konsa konsi kis kisi
+kab kaise kyun kitna kitni kitne tak wala wali wale hota hoti hote hua hui hue ho karna karne kare karo kiya
+diya liya gaya gayi jata jati jate sakta sakti sakte chahiye batao bataiye bataye dhara dharaa anuchhed saza saja
+sazaa dand jurm apradh kanoon kanun qanoon ab abhi naya nayi naye purana purani
+क्या है हैं का की के को से में पर और या भी नहीं न कौन कौनसी कौनसा कौन-सी कौन-सा किस किसी कब कैसे क्यों कितना
+कितनी कितने तक वाला वाली वाले होता होती होते हुआ हुई हुए हो करना करने करे करो किया दिया लिया गया गई जाता जाती
+जाते सकता सकती सकते चाहिए बताइए बताओ बताएं धारा धाराएं अनुच्छेद सज़ा सजा दंड अपराध कानून क़ानून अब नया नई नए पुराना
+पुरानी यह वह इस उस इसके उसके कोई कुछ सब अगर तो
+"""
+
+_FOLD = str.maketrans({"\u093c": None, "\u0901": "\u0902"})  # nukta dropped, chandrabindu as anusvara
+
+
+def norm(text: str) -> str:
+    return unicodedata.normalize("NFC", text or "").lower().translate(_FOLD)
+
+
+STOP = frozenset(_stem_tokens(norm(_STOP))) | frozenset(norm(_STOP).split())
+
+
+def toks(text: str) -> list[str]:
+    """Content stems of a text (both scripts), without question words or generic legal words."""
+    return [t for t in _stem_tokens(norm(text).replace("-", " ")) if t not in STOP and len(t) > 1]
+
+
+# ---------------------------------------------------------------- question types
+_TYPES: list[tuple[str, re.Pattern]] = [
+    (
+        "renumbered",
+        re.compile(
+            r"\b(?:ipc|crpc|cr\.?p\.?c|evidence act|iea)\b.{0,40}\b(?:now|new|bns|bnss|bsa|ab|naya|nayi|badal|replaced|"
+            r"became|equivalent|corresponding)\b|\b(?:now|new|ab|naya|nayi)\b.{0,30}\b(?:ipc|crpc)\b|"
+            r"(?:आईपीसी|सीआरपीसी).{0,40}(?:अब|नई|नया|बीएनएस)",
+            re.I,
+        ),
+    ),
+    (
+        "punishment",
+        re.compile(
+            r"\b(?:punish\w*|penalty|sentence for|jail for|saza|saja|sazaa|dand|how many years|kitne saal)\b|"
+            r"सज़ा|सजा|दंड|कितने साल|जेल",
+            re.I,
+        ),
+    ),
+    (
+        "which",
+        re.compile(
+            r"\b(?:which|what|kaun\s?sa|kaun\s?si|konsa|konsi|kis)\s+(?:section|article|dhara|anuchhed|law|act|provision|"
+            r"sections|articles)\b|\b(?:section|article|dhara)\s+(?:kaun|konsa|kaunsi)|"
+            r"किस\s*(?:धारा|अनुच्छेद|कानून|क़ानून)|कौन\s*(?:सी|सा)?\s*(?:धारा|अनुच्छेद|कानून)|धारा\s*कौन",
+            re.I,
+        ),
+    ),
+    (
+        "what_says",
+        re.compile(
+            r"\bwhat (?:does|is)\s+(?:section|article|s\.|art\.)\s*\d|\b(?:section|article|dhara|anuchhed)\s*\d+\w*\b.{0,40}"
+            r"\b(?:say|says|provide|provides|mean|means|about|kya hai|kya kehti|kya kahta|abolish\w*)\b|"
+            r"(?:धारा|अनुच्छेद)\s*\d+\w*.{0,30}(?:क्या|किस बारे)",
+            re.I,
+        ),
+    ),
+    (
+        "rights",
+        re.compile(
+            r"\b(?:my rights|rights of|right to|rights when|what rights|adhikar|haq|hak)\b|अधिकार|हक़|हक",
+            re.I,
+        ),
+    ),
+    (
+        "is_offence",
+        re.compile(
+            r"\bis (?:it |this |that )?(?:a |an )?(?:crime|offence|offense|illegal|legal|punishable|allowed|permitted)\b|"
+            r"\b(?:crime|offence|illegal|jurm|apradh|gairkanooni|gair kanooni)\s+(?:hai|he)\b|"
+            r"\bcan (?:a|an|the|my|someone|police|i|he|she|they|one|person|accused|husband|wife)\b|"
+            r"अपराध है|जुर्म है|गैरकानूनी|ग़ैरक़ानूनी|क्या .{0,40}सकत",
+            re.I,
+        ),
+    ),
+]
+# a person telling their own situation (then a problem's steps are wanted too)
+_SITUATION = re.compile(
+    r"\b(?:my|mine|me|i am|i was|i have|i got|we|our|mera|meri|mere|mujhe|hum|hamara|hamari|humko|maine)\b|"
+    r"मेरा|मेरी|मेरे|मुझे|मैं|मैंने|हम|हमारा|हमारी|हमें",
+    re.I,
+)
+_BARE_NUMBER = re.compile(
+    r"\b(?:section|sec|s\.|u/s|under|dhara|booked under|charged under)\s*(\d{1,3}[A-Z]?)\b|धारा\s*(\d{1,3})", re.I
+)
+
+
+def question_types(question: str) -> list[str]:
+    """The direct-question types a question has, in order (empty: not a direct question)."""
+    return [name for name, rx in _TYPES if rx.search(question or "")]
+
+
+def is_situation(question: str) -> bool:
+    return bool(_SITUATION.search(question or ""))
+
+
+def bare_numbers(question: str) -> list[str]:
+    """Section numbers the question gives without an Act ("booked under 109", "dhara 302")."""
+    return [m.group(1) or m.group(2) for m in _BARE_NUMBER.finditer(question or "")]
+
+
+# ---------------------------------------------------------------- the index
+@dataclass
+class Name:
+    toks: tuple[str, ...]
+    field: str  # head | alias | old_head | new_head
+    text: str
+
+
+@dataclass
+class Entry:
+    id: str
+    act: str
+    number: str
+    title: str
+    kind: str = ""
+    names: list[Name] = field(default_factory=list)
+    hi: list[str] = field(default_factory=list)  # its Hindi names (pack), the first shown in a Hindi answer
+    old: list[str] = field(default_factory=list)  # old-code ids it replaced
+    new: list[str] = field(default_factory=list)  # new-code ids that replaced it
+
+
+@dataclass
+class Unheld:
+    id: str
+    name_en: str
+    name_hi: str
+    route: str
+    cues: list[tuple[str, ...]]
+    source: str = ""
+
+    def name(self, lang: str) -> str:
+        return self.name_hi if lang == "hi" else self.name_en
+
+
+@dataclass
+class Match:
+    """One candidate provision and the index's features for it."""
+
+    id: str
+    alias_cov: float = 0.0  # best share (idf-weighted) of one of its people-names that the question says
+    alias_full: float = 0.0  # idf mass of the most specific people-name the question says in full
+    head_cov: float = 0.0  # share of its heading the question says
+    old_cov: float = 0.0  # share of the old / new code counterpart's heading the question says
+    q_cov: float = 0.0  # share of the question's words its names explain
+    kind: str = ""
+
+    @property
+    def index_score(self) -> float:
+        return max(self.alias_cov, self.head_cov, 0.8 * self.old_cov) * (0.5 + 0.5 * self.q_cov)
+
+
+class ProvisionIndex:
+    def __init__(self, entries: dict[str, Entry], unheld: list[Unheld], legal_words: set[str]):
+        self.entries = entries
+        self.unheld = unheld
+        self.legal_words = legal_words
+        self.postings: dict[str, set[str]] = defaultdict(set)
+        for e in entries.values():
+            for n in e.names:
+                for t in n.toks:
+                    self.postings[t].add(e.id)
+        total = max(1, len(entries))
+        self.idf = {t: math.log(1 + total / len(ids)) for t, ids in self.postings.items()}
+        self._max_idf = math.log(1 + total)
+
+    # ------------------------------------------------------------- reading
+    @classmethod
+    def from_graph(cls, graph) -> ProvisionIndex:
+        rows = graph.ro_query(
+            "MATCH (p:Provision) RETURN p.id, p.act, p.number, p.title, p.names_en, p.names_hi, p.names_rom, "
+            "p.names_kind, p.omitted"
+        )
+        entries: dict[str, Entry] = {}
+        named = False
+        for pid, act, num, title, n_en, n_hi, n_rom, kind, omitted in rows:
+            if not pid or omitted or "repealed" in (title or "").lower():
+                continue
+            e = Entry(
+                id=pid, act=act or pid.split(":", 1)[0], number=str(num or pid.split(":", 1)[-1]), title=title or ""
+            )
+            e.kind = kind or ""
+            e.hi = list(n_hi or [])
+            if title:
+                e.names.append(Name(tuple(toks(title)), "head", title))
+            for alias in [*(n_en or []), *(n_hi or []), *(n_rom or [])]:
+                named = True
+                e.names.append(Name(tuple(toks(alias)), "alias", alias))
+            entries[pid] = e
+        if not named:  # a graph built before the names loader: the pack file itself
+            _names_from_pack(entries)
+        titles = {pid: e.title for pid, e in entries.items()}
+        for a, b in graph.ro_query("MATCH (a:Section)-[:REPLACED_BY]->(b:Section) RETURN a.id, b.id"):
+            if a in entries and b in entries:
+                entries[b].old.append(a)
+                entries[a].new.append(b)
+                if titles.get(a):
+                    entries[b].names.append(Name(tuple(toks(titles[a])), "old_head", titles[a]))
+                if titles.get(b):
+                    entries[a].names.append(Name(tuple(toks(titles[b])), "new_head", titles[b]))
+        for e in entries.values():
+            e.names = [n for n in e.names if n.toks]
+        unheld, legal = _unheld_from_graph(graph)
+        return cls(entries, unheld, legal)
+
+    # ------------------------------------------------------------- matching
+    def _w(self, t: str) -> float:
+        return self.idf.get(t, self._max_idf)
+
+    def search(self, question: str, hint: str = "", limit: int = 25) -> list[Match]:
+        """Candidates whose names the question speaks to, best index score first."""
+        q = set(toks(question)) | set(toks(hint))
+        if not q:
+            return []
+        q_mass = sum(self._w(t) for t in q)
+        cand: set[str] = set()
+        for t in q:
+            ids = self.postings.get(t)
+            if ids and len(ids) <= 400:
+                cand |= ids
+        out = []
+        for pid in cand:
+            e = self.entries[pid]
+            m = Match(id=pid, kind=e.kind)
+            explained = set()
+            for n in e.names:
+                mass = sum(self._w(t) for t in n.toks)
+                hit = [t for t in n.toks if t in q]
+                if not hit or not mass:
+                    continue
+                cov = sum(self._w(t) for t in hit) / mass
+                if n.field == "alias":
+                    m.alias_cov = max(m.alias_cov, cov)
+                    if cov >= 0.999:
+                        m.alias_full = max(m.alias_full, mass / 10.0)
+                elif n.field == "head":
+                    m.head_cov = max(m.head_cov, cov)
+                else:
+                    m.old_cov = max(m.old_cov, cov)
+                explained |= set(hit)
+            m.q_cov = sum(self._w(t) for t in explained) / q_mass if q_mass else 0.0
+            if m.index_score > 0.05:
+                out.append(m)
+        out.sort(key=lambda m: (-(m.index_score + 0.3 * m.alias_full), m.id))
+        return out[:limit]
+
+    def not_held(self, question: str, hint: str = "", held_best: float = 0.0) -> Unheld | None:
+        """The Act the question names that the graph does not hold, when its cue is said in full and is
+        at least as specific as the best held provision's name (``held_best``: its idf mass)."""
+        text = norm(question + " " + hint)
+        q = set(toks(text)) | set(re.findall(r"[a-z]+|[\u0900-\u097f]+", text))
+        best, best_mass = None, 0.0
+        for u in self.unheld:
+            for cue in u.cues:
+                if cue and all(t in q for t in cue):
+                    mass = sum(self._w(t) for t in cue) / 10.0
+                    if mass > best_mass:
+                        best, best_mass = u, mass
+        if best is None or best_mass + 1e-9 < held_best:
+            return None
+        return best
+
+    def names_legal_relation(self, question: str) -> bool:
+        """Does the question name a legal relation (rights, police, court, marriage, property, ...)?"""
+        text = norm(question)
+        words = set(re.findall(r"[a-z]+|[\u0900-\u097f\-]+", text))
+        return bool(words & self.legal_words) or bool(set(_stem_tokens(text)) & self.legal_words)
+
+
+def _names_from_pack(entries: dict[str, Entry]) -> None:
+    from domain import paths
+
+    path = paths.pack_file(paths.PROVISION_NAMES)
+    if not path.is_file():
+        return
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except ValueError:
+        log.warning("provision names unreadable: %s", path)
+        return
+    for r in data.get("provisions") or []:
+        e = entries.get(r.get("id"))
+        if e is None:
+            continue
+        e.kind = r.get("kind") or e.kind
+        e.hi = list(r.get("hi") or [])
+        for alias in [*(r.get("en") or []), *(r.get("hi") or []), *(r.get("rom") or [])]:
+            e.names.append(Name(tuple(toks(alias)), "alias", alias))
+
+
+def _unheld_rows(data: dict) -> tuple[list[Unheld], set[str]]:
+    unheld = [
+        Unheld(
+            id=a["id"],
+            name_en=a["name_en"],
+            name_hi=a.get("name_hi") or a["name_en"],
+            route=a.get("route") or "dlsa",
+            cues=[
+                tuple(toks(c))
+                for c in [*(a.get("cues_en") or []), *(a.get("cues_hi") or []), *(a.get("cues_rom") or [])]
+            ],
+            source=a.get("source") or "",
+        )
+        for a in data.get("not_held") or []
+        if a.get("id") and a.get("name_en")
+    ]
+    lex = data.get("legal_relations") or {}
+    words = [*(lex.get("en") or []), *(lex.get("hi") or []), *(lex.get("rom") or [])]
+    legal = {norm(w) for w in words} | {t for w in words for t in _stem_tokens(norm(w))}
+    return unheld, legal
+
+
+def _unheld_from_graph(graph) -> tuple[list[Unheld], set[str]]:
+    try:
+        rows = graph.ro_query(
+            "MATCH (u:UnheldAct) RETURN u.id, u.name_en, u.name_hi, u.route, u.cues_en, u.cues_hi, u.cues_rom, u.source"
+        )
+        lex = graph.ro_query(
+            "MATCH (l:Lexicon {id: 'LEXICON:legal_relations'}) RETURN l.words_en, l.words_hi, l.words_rom"
+        )
+    except Exception:  # a graph without these labels
+        rows, lex = [], []
+    if rows or lex:
+        data = {
+            "not_held": [
+                {
+                    "id": i,
+                    "name_en": ne,
+                    "name_hi": nh,
+                    "route": r,
+                    "cues_en": ce,
+                    "cues_hi": ch,
+                    "cues_rom": cr,
+                    "source": s,
+                }
+                for i, ne, nh, r, ce, ch, cr, s in rows
+            ],
+            "legal_relations": {"en": lex[0][0], "hi": lex[0][1], "rom": lex[0][2]} if lex else {},
+        }
+        return _unheld_rows(data)
+    from domain import paths
+
+    path = paths.pack_file(paths.PROVISION_NAMES)
+    try:
+        return _unheld_rows(json.loads(path.read_text(encoding="utf-8"))) if path.is_file() else ([], set())
+    except ValueError:
+        return [], set()
+
+
+_lock = threading.Lock()
+_cache: dict[int, ProvisionIndex] = {}
+
+
+def index_for(graph) -> ProvisionIndex:
+    """The index of a graph, built once per graph (about a second)."""
+    key = id(getattr(graph, "_store", graph))
+    with _lock:
+        hit = _cache.get(key)
+    if hit is not None:
+        return hit
+    idx = ProvisionIndex.from_graph(graph)
+    with _lock:
+        _cache[key] = idx
+    return idx
+
+
+_CODE = {"ipc": "IPC", "crpc": "CRPC", "cr.p.c": "CRPC", "bns": "BNS", "bnss": "BNSS", "bsa": "BSA", "iea": "IEA"}
+_NAMED = re.compile(
+    r"\b(ipc|crpc|bnss|bns|bsa|iea)\s*(?:section|sec\.?|s\.|dhara|ki dhara)?\s*(\d{1,3}[a-z]{0,2})\b|"
+    r"\b(?:section|sec\.?|s\.|dhara)?\s*(\d{1,3}[a-z]{0,2})\s*(?:of\s+(?:the\s+)?)?(ipc|crpc|bnss|bns|bsa|iea)\b|"
+    r"\b(?:article|art\.?|anuchhed)\s*(\d{1,3}[a-z]?)\b|अनुच्छेद\s*(\d{1,3}[a-z]?)|"
+    r"(?:आईपीसी|आई\.पी\.सी\.)\s*(?:की\s*)?(?:धारा\s*)?(\d{1,3}[a-z]{0,2})",
+    re.I,
+)
+
+
+def named_ids(question: str) -> list[str]:
+    """Provision ids a question names in the short forms people type ("IPC 420", "420 IPC", "article 17",
+    "अनुच्छेद 21"), beside what core.citations finds."""
+    out = []
+    for m in _NAMED.finditer(question or ""):
+        if m.group(1):
+            out.append(f"{_CODE[m.group(1).lower()]}:{m.group(2).upper()}")
+        elif m.group(4):
+            out.append(f"{_CODE[m.group(4).lower()]}:{m.group(3).upper()}")
+        elif m.group(5) or m.group(6):
+            out.append(f"COI:{(m.group(5) or m.group(6)).upper()}")
+        elif m.group(7):
+            out.append(f"IPC:{m.group(7).upper()}")
+    return list(dict.fromkeys(out))

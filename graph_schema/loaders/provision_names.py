@@ -1,0 +1,120 @@
+"""packs/india/provision_names.json -> graph (issue 19): how people name the provisions the graph holds.
+
+For every provision listed: ``names_en``, ``names_hi``, ``names_rom`` (the names people use in plain
+English, Hindi and Roman-script Hindi), ``names_kind`` (offence, right, remedy, procedure, rule, duty) and
+``names_source`` as properties of the Provision node. Headings, the IPC -> BNS concordance and the
+Constitution's titles are already in the graph (statutes, concordance loaders); core.provisions reads
+them from there. Acts the graph does not hold become ``UnheldAct`` nodes with the words that name
+them and the forum (routes.json) a person should go to, so an answer can name the Act and route the
+person without citing anything; the words that name a legal relation (the scope gate) become one
+``Lexicon {id: "LEXICON:legal_relations"}`` node. A name for a provision the graph lacks, an unheld Act
+without a route, or an entry without a source is reported, never fatal.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from domain import paths
+from graph_schema.batch import merge_nodes
+
+SRC = "provision_names"
+KINDS = {"offence", "right", "remedy", "procedure", "rule", "duty"}
+
+
+def _strs(v) -> list[str]:
+    return [" ".join(str(x).split()) for x in (v or []) if str(x).strip()]
+
+
+def read(pack_dir) -> dict:
+    path = Path(pack_dir) / paths.PROVISION_NAMES
+    return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+
+
+def load(store, ctx) -> None:
+    rep = ctx.report
+    try:
+        data = read(ctx.pack_dir)
+    except ValueError as exc:
+        rep.defect(SRC, "pack file is not valid JSON", file=paths.PROVISION_NAMES, error=str(exc))
+        return
+    if not data:
+        rep.defect(SRC, "pack file missing", file=paths.PROVISION_NAMES)
+        return
+    rows = []
+    for r in data.get("provisions") or []:
+        pid = str(r.get("id") or "")
+        if not pid or not r.get("source"):
+            rep.defect(SRC, "provision names without id or source", entry=str(r)[:120])
+            continue
+        kind = r.get("kind") if r.get("kind") in KINDS else "rule"
+        rows.append(
+            {
+                "id": pid,
+                "names_en": _strs(r.get("en")),
+                "names_hi": _strs(r.get("hi")),
+                "names_rom": _strs(r.get("rom")),
+                "names_kind": kind,
+                "names_source": str(r["source"]),
+            }
+        )
+    have = set()
+    ids = [r["id"] for r in rows]
+    for i in range(0, len(ids), 500):
+        for (nid,) in store.query(
+            "UNWIND $ids AS i MATCH (p:Provision {id: i}) RETURN p.id", {"ids": ids[i : i + 500]}
+        ):
+            have.add(nid)
+    for r in rows:
+        if r["id"] not in have:
+            rep.defect(SRC, "named provision not in graph", id=r["id"])
+    rows = [r for r in rows if r["id"] in have]
+    q = (
+        "UNWIND $rows AS row MATCH (p:Provision {id: row.id}) SET p.names_en = row.names_en, "
+        "p.names_hi = row.names_hi, p.names_rom = row.names_rom, p.names_kind = row.names_kind, "
+        "p.names_source = row.names_source"
+    )
+    for i in range(0, len(rows), 200):
+        store.query(q, {"rows": rows[i : i + 200]})
+
+    routes = {f"{r}" for (r,) in store.query("MATCH (f:Forum) RETURN f.route")}
+    unheld = []
+    for a in data.get("not_held") or []:
+        if not a.get("id") or not a.get("name_en") or not a.get("source"):
+            rep.defect(SRC, "unheld act without id, name or source", entry=str(a)[:120])
+            continue
+        if routes and a.get("route") not in routes:
+            rep.defect(SRC, "unheld act routes to an unknown forum", id=a["id"], route=a.get("route"))
+        unheld.append(
+            {
+                "id": a["id"],
+                "name": a["name_en"],
+                "name_en": a["name_en"],
+                "name_hi": a.get("name_hi") or a["name_en"],
+                "cues_en": _strs(a.get("cues_en")),
+                "cues_hi": _strs(a.get("cues_hi")),
+                "cues_rom": _strs(a.get("cues_rom")),
+                "route": a.get("route") or "dlsa",
+                "source": a["source"],
+            }
+        )
+    merge_nodes(store, "UnheldAct", unheld)
+    lex = data.get("legal_relations") or {}
+    if lex:
+        merge_nodes(
+            store,
+            "Lexicon",
+            [
+                {
+                    "id": "LEXICON:legal_relations",
+                    "name": "legal relations",
+                    "words_en": _strs(lex.get("en")),
+                    "words_hi": _strs(lex.get("hi")),
+                    "words_rom": _strs(lex.get("rom")),
+                    "source": lex.get("source") or paths.PROVISION_NAMES,
+                }
+            ],
+        )
+    rep.add("UnheldAct", len(unheld))
+    rep.metrics.setdefault(SRC, {}).update({"named_provisions": len(rows), "unheld_acts": len(unheld)})
