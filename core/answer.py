@@ -159,7 +159,9 @@ class AnswerPipeline:
         timings.update({f"retrieve.{k}": v for k, v in got.timings_ms.items()})
         matches = list(getattr(got, "problems", None) or [])
         # what every citation must bear on (core.verify: off_point): the question and its problems
-        relevance = RelevanceContext(text, [m.id for m in matches], hint)
+        direct = getattr(got, "direct", None)
+        # what every citation must bear on (the provisions a question about the law is about always do)
+        relevance = RelevanceContext(text, [m.id for m in matches], hint, about=list(direct.ids) if direct else [])
         t = time.perf_counter()
         material, found = self._material(matches, out_lang, got.evidence, choice)
         timings["material"] = round((time.perf_counter() - t) * 1000, 1)
@@ -168,6 +170,12 @@ class AnswerPipeline:
             answer.problems = matches
             return self._finish(answer, text, out_lang, evidence, draft, timings, t0, **kw)
 
+        nh = getattr(got, "not_held", None)
+        if nh and not any(m.governed_by for m in material):
+            # an Act the graph does not hold (POCSO, RTI, ...): name it and route the person, cite nothing
+            return finish(self._not_held_act(nh, out_lang, notices), [])
+        if direct is not None:
+            material, found = self._direct_material(direct, material, found, out_lang)
         held = [m for m in material if m.governed_by]
         if material and not held and material[0].not_held_law:
             # the law that decides it is not in the graph: say so, and where to go (fixed templates)
@@ -193,6 +201,7 @@ class AnswerPipeline:
             return finish(self._abstain(key, out_lang, notices), found)
 
         evidence, flagged = self._screen(found, choice, relevance)
+        evidence = self._cap_citations(evidence, held)
         flag_refs = self._flag_named(flagged, out_lang, notices)
         if not evidence:
             key = "abstain.injection" if injection else "abstain.no_evidence"
@@ -250,6 +259,70 @@ class AnswerPipeline:
         except Exception:  # the problem layer is an aid: without it the answer is built as before
             log.exception("problem material unavailable")
             return [], found
+
+    def _not_held_act(self, nh: dict, lang: str, notices: list[str]) -> Answer:
+        """The fixed bilingual notice for a question about an Act the graph does not hold (issue 19)."""
+        from core.material import forum
+
+        place = forum(self.graph, nh.get("route"), lang) or forum(self.graph, "dlsa", lang)
+        law = nh.get("name_hi" if lang == "hi" else "name_en") or nh.get("name_en") or ""
+        route = place.name if place else ""
+        return Answer.abstained(
+            "abstain.not_held",
+            lang,
+            notices=notices,
+            message=render("abstain.not_held", lang, law=law, route=route or "15100"),
+        )
+
+    def _direct_material(self, direct, material: list[ProblemMaterial], found: list[Evidence], lang: str):
+        """A question about the law itself (issue 19): the provisions it is about lead the answer as one
+        more piece of material (core.synthesis.extractive DIRECT_ID), each with its Hindi name from the
+        provision index; a situation that also asks for the law keeps its problem's material after it."""
+        from core.provisions import index_for as provision_index
+        from core.synthesis.extractive import DIRECT_ID
+
+        by_id = {e.node_id: e for e in found}
+        ids = [n for n in direct.ids if n in by_id]
+        if not ids:
+            return material, found
+        try:
+            entries = provision_index(self.graph).entries
+        except Exception:  # names are an aid
+            entries = {}
+        for n in ids:
+            ev = by_id[n]
+            e = entries.get(n)
+            if lang == "hi" and not ev.gist_hi and e is not None and getattr(e, "hi", None):
+                ev.gist_hi = e.hi[0]
+            if "index" not in ev.strategies:
+                ev.strategies = [*ev.strategies, "index"]
+        olds = {p: [o for o in eq if o in ids] for p, eq in direct.equivalents.items() if p in direct.primary}
+        dm = ProblemMaterial(id=DIRECT_ID, title="", governed_by=ids, old_codes={p: o for p, o in olds.items() if o})
+        lead = [by_id[n] for n in ids]
+        rest = [e for e in found if e.node_id not in set(ids)]
+        return [dm, *material], lead + rest
+
+    @staticmethod
+    def _cap_citations(evidence: list[Evidence], material: list[ProblemMaterial], cap: int = 6) -> list[Evidence]:
+        """At most ``cap`` citable sources reach a composer (issue 19: at most six citations in any answer):
+        the provisions "The law" would show first (each problem's first before any problem's second, the
+        old-code ones beside the first two), then what the steps rest on, then the rest in rank order."""
+        citable = [e for e in evidence if e.cite_as]
+        if len(citable) <= cap:
+            return evidence
+        order: list[str] = []
+        for k in range(max((len(m.governed_by) for m in material), default=0)):
+            for m in material:
+                if k < len(m.governed_by):
+                    g = m.governed_by[k]
+                    order.append(g)
+                    if k < 2:
+                        order += [o for olds in [m.old_codes.get(g, [])] for o in olds[:1]]
+        order += [b for m in material for st in m.steps for b in st.basis]
+        rank = {n: i for i, n in enumerate(dict.fromkeys(order))}
+        pos = {id(e): i for i, e in enumerate(evidence)}
+        keep = {id(e) for e in sorted(citable, key=lambda e: (rank.get(e.node_id, len(rank)), pos[id(e)]))[:cap]}
+        return [e for e in evidence if not e.cite_as or id(e) in keep]
 
     def _screen(
         self, evidence: list[Evidence], choice: CodeChoice, relevance: RelevanceContext | None = None

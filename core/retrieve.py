@@ -33,6 +33,9 @@ import numpy as np
 from core.acts import acts, display
 from core.citations import extract
 from core.problems import ProblemInfo, index_for
+from core.provision_rank import score as rank_score
+from core.provisions import NEW_CODES, OLD_CODES, bare_numbers, is_situation, named_ids, question_types, toks
+from core.provisions import index_for as provision_index_for
 from core.stages import Evidence, ProblemMatch
 from core.support import GENERIC, HI_FUNCTION, content_sources, content_words, stems
 from core.temporal import CodeChoice
@@ -50,6 +53,13 @@ _NEXT = re.compile(
 )
 
 
+DIRECT_PRIMARY, DIRECT_SUPPORT = 3, 3  # provisions a direct answer names first, and beside them
+DIRECT_MIN = 0.45  # scorer output the best provision needs for the question to be answered as about it
+DIRECT_SHARE = 0.75  # another provision is named first beside it when it scores this share of the best
+DIRECT_SUPPORT_MIN = 0.6  # ... and is shown beside them (supporting) at this score and DIRECT_SUPPORT_SHARE of the best
+DIRECT_SUPPORT_SHARE = 0.6
+_GENERIC_HEADS = {"definitions", "definition", "short title, extent and commencement", "repeal and savings"}
+_LAW_ASKING = {"which", "punishment", "what_says", "renumbered"}
 RELEVANCE_MIN = 2  # shared content-word stems (question + problem) a non-problem provision needs
 PROBLEM_PROVISIONS = 5  # governing provisions taken per recognised problem (most important first)
 
@@ -76,6 +86,22 @@ class ProblemData:
 
 
 @dataclass
+class Direct:
+    """A question about the law itself (issue 19): the provisions it is about, most likely first."""
+
+    types: list[str]
+    primary: list[str]  # at most DIRECT_PRIMARY, the code in force first unless a date says otherwise
+    supporting: list[str]  # at most DIRECT_SUPPORT: old-code equivalents, then the next candidates
+    equivalents: dict[str, list[str]] = field(default_factory=dict)  # primary id -> its old/new counterparts
+    scores: dict[str, float] = field(default_factory=dict)
+    with_problem: bool = False  # a situation that also asks for the law: the problem's steps come too
+
+    @property
+    def ids(self) -> list[str]:
+        return list(dict.fromkeys(self.primary + self.supporting))
+
+
+@dataclass
 class Retrieved:
     evidence: list[Evidence]
     in_scope: bool
@@ -85,6 +111,8 @@ class Retrieved:
     timings_ms: dict = field(default_factory=dict)
     problems: list[ProblemMatch] = field(default_factory=list)
     problem_data: list[ProblemData] = field(default_factory=list)
+    direct: Direct | None = None
+    not_held: dict | None = None  # {id, law, route}: the question is about an Act the graph does not hold
 
     @property
     def problem_ids(self) -> list[str]:
@@ -153,6 +181,159 @@ class Retriever:
         if self._problems is None:
             self._problems = index_for(self.graph)
         return self._problems
+
+    def provision_index(self):
+        if getattr(self, "_pindex", None) is None:
+            self._pindex = provision_index_for(self.graph)
+        return self._pindex
+
+    # ------------------------------------------------------------- direct questions (issue 19)
+    def direct_candidates(self, question: str, hint: str, rankings: dict) -> dict[str, dict]:
+        """Every candidate provision of a direct question with the features core.provision_rank scores."""
+        idx = self.provision_index()
+        entries = idx.entries
+        types = set(question_types(question))
+        found = idx.search(question, hint)
+        matches = {m.id: m for m in found}
+        index_rank = {m.id: 1.0 / (1.0 + r / 2.0) for r, m in enumerate(found)}
+
+        def rr(name: str, n: int = 15) -> dict[str, float]:
+            out: dict[str, float] = {}
+            for r, (nid, _) in enumerate(rankings.get(name, [])[:n]):
+                out.setdefault(nid, 1.0 / (1.0 + r / 3.0))
+            return out
+
+        ft, vec = rr("fulltext"), rr("vector")
+        gl = {n for n, _ in rankings.get("glossary", [])}
+        named = {n for n, _ in rankings.get("explicit", [])} | {n for n in named_ids(question) if n in entries}
+        nums = set(bare_numbers(question))
+        bare = {f"{a}:{n}" for n in nums for a in ("BNS", "IPC") if f"{a}:{n}" in entries}  # "booked under 302"
+        # what replaced a named old section (and an old number given bare: most people still say "302")
+        succ = {s for n in named | {b for b in bare if b.startswith("IPC:")} for s in entries[n].new}
+        succ -= named
+        prob = {n for n, _ in rankings.get("problem", [])[:6]}
+        cands = set(list(matches)[:20]) | set(list(ft)[:8]) | set(list(vec)[:8]) | gl | named | succ | bare | prob
+        out: dict[str, dict] = {}
+        for nid in cands:
+            e = entries.get(nid)
+            if e is None or (nid not in named and e.title.strip().lower().rstrip(".") in _GENERIC_HEADS):
+                continue
+            m = matches.get(nid)
+            kind = e.kind or ""
+            kind_match = (
+                ("punishment" in types or "is_offence" in types)
+                and (kind == "offence" or e.title.lower().startswith("punish"))
+            ) or ("rights" in types and (kind == "right" or e.act == "COI"))
+            out[nid] = {
+                "alias_cov": m.alias_cov if m else 0.0,
+                "alias_full": min(2.0, m.alias_full) if m else 0.0,
+                "head_cov": m.head_cov if m else 0.0,
+                "head_full": float(bool(m) and m.head_cov >= 0.999),
+                "index_rank": index_rank.get(nid, 0.0),
+                "old_cov": m.old_cov if m else 0.0,
+                "q_cov": m.q_cov if m else 0.0,
+                "fulltext": ft.get(nid, 0.0),
+                "vector": vec.get(nid, 0.0),
+                "glossary": float(nid in gl),
+                "explicit": float(nid in named),
+                "successor": float(nid in succ),
+                "bare_number": float(nid in bare),
+                "new_code": float(e.act in NEW_CODES),
+                "old_code": float(e.act in OLD_CODES),
+                "kind_match": float(bool(kind_match)),
+                "problem": float(nid in prob),
+                "article": float(e.act == "COI"),
+            }
+        return out
+
+    def first_rankings(self, question: str, lang: str, english_hint: str = "") -> tuple[dict, list[ProblemMatch]]:
+        """The strategies a direct question's candidates come from, as retrieve() runs them (for training
+        and inspecting the scorer: tools/train_provision_rank.py)."""
+        words = _WORD.findall(question) + _WORD.findall(english_hint)
+        content = sorted(content_words(question + " " + english_hint))
+        problems = self.recognise(question, lang, english_hint)
+        p_provs, _ = self.problem_hits(self.problem_data(problems, lang))
+        gl_hits, en_terms, _ = self.glossary(words)
+        ft_words = content + [w.lower() for t in en_terms for w in t.split()]
+        rankings = {
+            "problem": p_provs,
+            "explicit": self.explicit(question),
+            "glossary": gl_hits,
+            "fulltext": self.fulltext(ft_words),
+            "vector": self.vector(english_hint or question),
+        }
+        return rankings, problems
+
+    def direct(
+        self, question: str, hint: str, rankings: dict, choice: CodeChoice | None, problems: list[ProblemMatch]
+    ) -> Direct | None:
+        """The provisions a question about the law is about, or None when it is not one (or none scores)."""
+        types = question_types(question)
+        feats = self.direct_candidates(question, hint, rankings)
+        if not feats:
+            return None
+        scores = {n: rank_score(f) for n, f in feats.items()}
+        named = [n for n, f in feats.items() if f["explicit"]]
+        law_asking = bool(set(types) & _LAW_ASKING) or bool(named) or any(f["bare_number"] for f in feats.values())
+        situation = is_situation(question)
+        if problems and not law_asking:
+            return None  # a situation: the problem's own law answers it
+        ranked = sorted(scores, key=lambda n: (-scores[n], n))
+        top = scores[ranked[0]]
+        if top < DIRECT_MIN or not (types or law_asking or not problems):
+            return None
+        entries = self.provision_index().entries
+        regime = choice.regime if choice and choice.event_date else "both"
+        chosen: list[str] = []
+        for n in ranked:
+            if scores[n] < max(DIRECT_MIN, DIRECT_SHARE * top) or len(chosen) >= DIRECT_PRIMARY:
+                break
+            code = n.split(":", 1)[0]
+            e = entries.get(n)
+            # the code in force today leads unless a date says the old one governs
+            if regime != "old" and code in OLD_CODES and e and e.new and not feats[n]["explicit"]:
+                n = sorted(e.new, key=lambda x: -scores.get(x, 0.0))[0]
+            elif regime == "old" and code in NEW_CODES and e and e.old:
+                n = sorted(e.old, key=lambda x: -scores.get(x, 0.0))[0]
+            if n not in chosen:
+                chosen.append(n)
+        if "renumbered" in types or (named and any(entries[x].new for x in named if x in entries)):
+            # "IPC 420 is now which section": the successor leads, the named old section beside it
+            succ = [n for n in ranked if feats.get(n, {}).get("successor")]
+            if succ and regime != "old":
+                chosen = list(dict.fromkeys(succ[:2] + chosen))[:DIRECT_PRIMARY]
+        equivalents: dict[str, list[str]] = {}
+        support: list[str] = []
+        for n in chosen:
+            e = entries.get(n)
+            if not e:
+                continue
+            other = e.old if n.split(":", 1)[0] in NEW_CODES else e.new
+            head = set(toks(e.title)) | set(toks(question))
+            other = sorted(
+                other, key=lambda o: (-len(head & set(toks(entries[o].title))), o) if o in entries else (0, o)
+            )
+            if other:
+                equivalents[n] = other[:2]
+                if regime == "both" or (regime == "new" and n.split(":", 1)[0] in OLD_CODES):
+                    support += [o for o in other[:1] if o not in chosen]
+        for n in ranked:
+            if len(support) >= DIRECT_SUPPORT:
+                break
+            if n in chosen or n in support or scores[n] < max(DIRECT_SUPPORT_MIN, DIRECT_SUPPORT_SHARE * top):
+                continue
+            code = n.split(":", 1)[0]
+            if regime == "new" and code in OLD_CODES or regime == "old" and code in NEW_CODES:
+                continue
+            support.append(n)
+        return Direct(
+            types=types,
+            primary=chosen,
+            supporting=list(dict.fromkeys(support))[:DIRECT_SUPPORT],
+            equivalents=equivalents,
+            scores={n: round(scores[n], 4) for n in ranked[:12]},
+            with_problem=bool(problems) and situation,
+        )
 
     # ------------------------------------------------------------- problems
     def recognise(self, question: str, lang: str, english_hint: str = "") -> list[ProblemMatch]:
@@ -529,9 +710,31 @@ class Retriever:
         proc_hits, flows = timed("procedure", self.procedures, question, words, term_ids, p_flows)
         rankings["procedure"] = proc_hits
 
+        # a question about the law itself (issue 19): the provisions it is about, ranked by the learned
+        # scorer; a question that only asks for the law is not forced into the nearest problem
+        t = time.perf_counter()
+        direct, not_held = None, None
+        try:
+            direct = self.direct(question, english_hint, rankings, choice, problems)
+            not_held = self._not_held(question, english_hint, pdata, rankings)
+        except Exception:  # the index is an aid: without it the answer is built as before
+            log.exception("provision index unavailable")
+        if not_held is not None:
+            direct = None
+        timings["direct"] = round((time.perf_counter() - t) * 1000, 1)
+        if direct is not None and problems and not direct.with_problem:
+            problems, pdata, p_provs, p_cases = [], [], [], []
+            rankings["problem"], rankings["problem_case"] = [], []
+            proc_hits, flows = self.procedures(question, words, term_ids, [])
+            rankings["procedure"] = proc_hits
+        if direct is not None:
+            rankings["index"] = [(n, [_node(n, label_of(n), display(*n.split(":", 1)))]) for n in direct.ids]
+
         # second wave around the problems' provisions and the first wave's best
         first = self._rrf(rankings)
         primary = list(dict.fromkeys(n for n, _ in p_provs))
+        if direct is not None:
+            primary = list(dict.fromkeys(direct.primary + primary + direct.supporting))
         top_prov = list(dict.fromkeys(primary + [n for n in first if label_of(n) in ("Section", "Article")][:8]))
         rankings["concordance"] = timed("concordance", self.concordance, top_prov)
         pairs: dict[str, list[str]] = defaultdict(list)  # old <-> new, local: retrieve() runs concurrently
@@ -556,6 +759,9 @@ class Retriever:
         named_case = any(stems(content) & stems(content_words(p[0]["name"])) for _, p in rankings["case_text"])
         in_scope = bool(
             problems
+            or direct is not None
+            or not_held is not None
+            or self._names_legal_relation(question + " " + english_hint)
             or rankings["explicit"]
             or term_ids
             or flows
@@ -572,9 +778,52 @@ class Retriever:
             paths,
             named={n for n, p in rankings["case_text"] if stems(content) & stems(content_words(p[0]["name"]))},
         )
+        if direct is not None:
+            # what the question is about leads, the code in force first; the answer cites at most six
+            rest = [n for n in picked if n not in direct.ids]
+            if direct.with_problem:
+                lead = direct.primary[:2]
+                rest = [n for n in rest if n not in lead]
+            else:
+                lead = direct.ids
+                rest = [n for n in rest if label_of(n) not in ("Section", "Article")]
+            picked = list(lead) + rest
+            for n in lead:
+                scores.setdefault(n, direct.scores.get(n, 0.0))
         evidence = self._evidence(picked, scores, paths, rankings)
         self._annotate(evidence, pdata, pairs)
-        return Retrieved(evidence, in_scope, en_terms, flows, conflicts, timings, problems=problems, problem_data=pdata)
+        return Retrieved(
+            evidence,
+            in_scope,
+            en_terms,
+            flows,
+            conflicts,
+            timings,
+            problems=problems,
+            problem_data=pdata,
+            direct=direct,
+            not_held=not_held,
+        )
+
+    def _names_legal_relation(self, text: str) -> bool:
+        try:
+            return self.provision_index().names_legal_relation(text)
+        except Exception:
+            return False
+
+    def _not_held(self, question: str, hint: str, pdata: list[ProblemData], rankings: dict) -> dict | None:
+        """The Act the question is about when the graph does not hold it (POCSO, RTI, ...), unless a held
+        problem was recognised or the question names a held provision."""
+        if any(d.governed_by for d in pdata) or rankings.get("explicit"):
+            return None
+        idx = self.provision_index()
+        if any(n in idx.entries for n in named_ids(question)):
+            return None
+        best = max((m.alias_full for m in idx.search(question, hint)), default=0.0)
+        u = idx.not_held(question, hint, held_best=best)
+        if u is None:
+            return None
+        return {"id": u.id, "name_en": u.name_en, "name_hi": u.name_hi, "route": u.route}
 
     # ------------------------------------------------------------- relevance
     def _admit(
@@ -706,6 +955,7 @@ class Retriever:
             "interprets",
             "concordance",
             "glossary",
+            "index",
             "fulltext",
             "case_text",
             "vector",

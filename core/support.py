@@ -233,6 +233,7 @@ class RelevanceContext:
     question: str
     problem_ids: list[str] = field(default_factory=list)
     hint: str = ""
+    about: list[str] = field(default_factory=list)  # the provisions a question about the law is about (issue 19)
 
 
 _LINKED_Q = """
@@ -373,7 +374,7 @@ class RelevanceChecker:
         for c in order:
             nid = c.node_id
             is_case = c.kind == "case"
-            if nid in named or (is_case and self._named_case(c.title or "", q_tokens)):
+            if nid in named or nid in ctx.about or (is_case and self._named_case(c.title or "", q_tokens)):
                 verdict = True
             elif nid in links.must_not:
                 verdict = False

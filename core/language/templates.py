@@ -135,6 +135,16 @@ _T: dict[str, dict[str, str]] = {
         "Where to go: {route}.",
         "hi": "इस मामले का मुख्य कानून ({law}) जाँचे हुए स्रोतों में नहीं है; केवल यहाँ दिए गए हवालों की जाँच हुई है। कहाँ जाएँ: {route}।",
     },
+    # A question about the law itself (issue 19, core.synthesis.extractive): what a provision is about,
+    # and the old-code provision it replaced.
+    "direct.about": {
+        "en": "Under {provision}: {what}.",
+        "hi": "{provision} में: {what}।",
+    },
+    "direct.replaced": {
+        "en": "Before 1 July 2024 this was the law of {old}.",
+        "hi": "1 जुलाई 2024 से पहले यह {old} में था।",
+    },
     # The gist of an old-code provision a new-code one replaced by merging or splitting (core.material).
     "law.replaced": {
         "en": "Replaced by {new} from 1 July 2024; it still governs acts committed before that date",

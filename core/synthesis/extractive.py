@@ -259,7 +259,7 @@ class ExtractiveComposer:
         items = [(i, ev) for i, ev in enumerate(evidence, 1) if f"S{i}" not in drop]
         parts = None
         if problems:
-            text, parts = self._compose_problems(items, problems, lang, inline_drop or set())
+            text, parts = self._compose_problems(items, problems, lang, inline_drop or set(), question)
         else:
             text = self._compose_hi(items) if lang == "hi" else self._compose_en(items)
             if text:
@@ -292,7 +292,7 @@ class ExtractiveComposer:
 
     # -- the problem layer (issue 11) -------------------------------------------------------
     def _compose_problems(
-        self, items, problems: list[ProblemMaterial], lang: str, inline_drop: set[str]
+        self, items, problems: list[ProblemMaterial], lang: str, inline_drop: set[str], question: str = ""
     ) -> tuple[str, DraftParts]:
         """Short answer from the problems' gists, steps from their steps, the law from the provisions
         that decide them (each with its one-line gist). No statutory text."""
@@ -302,6 +302,10 @@ class ExtractiveComposer:
         stop = "।" if lang == "hi" else "."
 
         summary: list[str] = []
+        direct = [p for p in problems if p.id == DIRECT_ID]
+        if direct:  # a question about the law itself: what each provision it is about says (issue 19)
+            summary = _direct_summary(direct[0], inline, ev_of, lang, question)
+            problems = [p for p in problems if p.id != DIRECT_ID]
         for p in problems[:2]:
             sents = gist_sentences(p.gist)[: max(1, 3 - len(summary))]
             if not sents:
@@ -366,6 +370,9 @@ class ExtractiveComposer:
             out.append(render("answer.helplines", lang, numbers=", ".join(helplines)) + stop)
 
         law = self._law_ids(problems, tag_of)
+        if direct:  # the provisions it is about first, then those of the problem; six at most
+            first = [g for g in direct[0].governed_by if g in tag_of]
+            law = list(dict.fromkeys(first + law))[:DIRECT_CAP]
         if law:
             out.append(render("answer.law", lang))
             for g in law:
@@ -505,6 +512,74 @@ class ExtractiveComposer:
 
 
 _WORD = re.compile(r"[\w\u0900-\u0963\u0966-\u097f]+")
+
+DIRECT_ID = "DIRECT"  # the material of a question about the law itself (core.answer builds it)
+DIRECT_CAP = 6  # provisions an answer cites at most
+_PUNISHED = re.compile(
+    r"shall be punished (?:with|by) ((?:[^.;:]|\.(?=\d))+?)(?:[.;:]|,\s*(?:and|or) (?:if|where|when|whoever)\b|$)", re.I
+)
+
+
+_CLAUSE = re.compile(r"(?:^|\s)(?=\(\d+[A-Z]?\)\s)")
+
+
+def _best_clause(text: str, question: str) -> str:
+    """The numbered clause of a provision that speaks most to the question (Art. 20(3) for "forced to give
+    evidence against himself"); the whole text when it has none or nothing matches better."""
+    parts = [p.strip() for p in _CLAUSE.split(text) if p and p.strip()]
+    if len(parts) < 2 or not question:
+        return text
+    from core.provisions import toks
+
+    asked = set(toks(question))
+    best, best_n = text, 0
+    for p in parts:
+        n = len(asked & set(toks(p)))
+        if n > best_n:
+            best, best_n = p, n
+    return re.sub(r"^\(\d+[A-Z]?\)\s*", "", best)
+
+
+def rule_sentence(ev: Evidence, max_chars: int = 220, question: str = "") -> str:
+    """One plain sentence of what a provision punishes or provides, in its own words: the punishment
+    clause of an offence ("punishable with imprisonment ... and fine"), else the first sentence of the
+    clause that speaks most to the question."""
+    text = _best_clause(_clean(ev.text or ""), question)
+    m = _PUNISHED.search(text)
+    if m:
+        clause = " ".join(m.group(1).split())
+        if len(clause) > max_chars:
+            cut = clause[:max_chars].rsplit(" ", 1)[0]
+            clause = cut.rstrip(",;")
+        return f"punishable with {clause}"
+    return _lower_first(first_sentence(text, max_chars).rstrip(".")) if text else ""
+
+
+def _direct_summary(p: ProblemMaterial, tag_of: dict, ev_of: dict, lang: str, question: str = "") -> list[str]:
+    """The short answer to a question about the law: each provision it is about (at most three) with
+    what it punishes or provides, and the code it replaced when it replaced one."""
+    out: list[str] = []
+    for g in p.governed_by[:3]:
+        if g not in tag_of or g in {o for v in p.old_codes.values() for o in v}:
+            continue
+        ev, i = ev_of[g], tag_of[g]
+        if lang == "hi":
+            what = _clean(ev.gist_hi).rstrip("।")
+            out.append(render("direct.about", "hi", provision=f"[S{i}]", what=what) if what else f"लागू कानून: [S{i}]।")
+        else:
+            rule = rule_sentence(ev, question=question)
+            head = title_of(ev).rstrip(".")
+            out.append(
+                render("direct.about", "en", provision=f"[S{i}] ({head})", what=rule)
+                if rule
+                else f"Under [S{i}]: {head}."
+            )
+        olds = [o for o in p.old_codes.get(g, []) if o in tag_of][:1]
+        if olds:
+            out.append(render("direct.replaced", lang, old=f"[S{tag_of[olds[0]]}]"))
+        if len(out) >= 4:
+            break
+    return out
 
 
 def _words(text: str) -> set[str]:

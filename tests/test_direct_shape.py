@@ -1,0 +1,124 @@
+"""The answer shape of a direct question about the law (issue 19), from the composer alone (no graph):
+a short answer naming each provision with what it punishes or provides, the old code it replaced,
+then the law; at most six provisions; the problem's steps after it when the question is also a
+situation."""
+
+from __future__ import annotations
+
+import re
+
+from core.stages import Evidence, MaterialStep, ProblemMaterial
+from core.synthesis import ExtractiveComposer
+from core.synthesis.extractive import DIRECT_ID, rule_sentence
+
+TAG = re.compile(r"\[S(\d+)\]")
+
+BNS109 = Evidence(
+    node_id="BNS:109",
+    label="Section",
+    name="BNS 109: Attempt to murder",
+    act="BNS",
+    number="109",
+    title="Attempt to murder",
+    cite_as="Section 109 BNS",
+    text="(1) Whoever does any act with such intention or knowledge, and under such circumstances that, if he by "
+    "that act caused death, he would be guilty of murder, shall be punished with imprisonment of either "
+    "description for a term which may extend to ten years, and shall also be liable to fine; and if hurt is "
+    "caused to any person by such act, the offender shall be liable to imprisonment for life.",
+    gist_hi="हत्या का प्रयास",
+)
+IPC307 = Evidence(
+    node_id="IPC:307",
+    label="Section",
+    name="IPC 307: Attempt to murder",
+    act="IPC",
+    number="307",
+    title="Attempt to murder",
+    cite_as="Section 307 IPC",
+    text="Whoever does any act with such intention ... shall be punished with imprisonment of either description "
+    "for a term which may extend to ten years, and shall also be liable to fine.",
+)
+COI17 = Evidence(
+    node_id="COI:17",
+    label="Article",
+    name="Article 17: Abolition of Untouchability",
+    act="COI",
+    number="17",
+    title="Abolition of Untouchability",
+    cite_as="Article 17",
+    text='"Untouchability" is abolished and its practice in any form is forbidden. The enforcement of any '
+    'disability arising out of "Untouchability" shall be an offence punishable in accordance with law.',
+)
+
+
+def _direct(ids, old=None):
+    return ProblemMaterial(id=DIRECT_ID, title="", governed_by=ids, old_codes=old or {})
+
+
+def test_rule_sentence_is_the_punishment_clause_or_the_first_sentence():
+    assert rule_sentence(BNS109).startswith("punishable with imprisonment of either description for a term which")
+    assert "ten years" in rule_sentence(BNS109)
+    assert rule_sentence(COI17).lower().startswith('"untouchability" is abolished')
+
+
+def test_direct_answer_names_the_provision_then_the_old_code():
+    d = ExtractiveComposer().draft(
+        "punishment for attempt to murder",
+        [BNS109, IPC307],
+        "en",
+        problems=[_direct(["BNS:109", "IPC:307"], {"BNS:109": ["IPC:307"]})],
+    )
+    summary = d.parts.summary
+    assert summary.startswith("Under [S1] (Attempt to murder): punishable with imprisonment")
+    assert "this was the law of [S2]" in summary
+    assert d.parts.law == [1, 2]
+
+
+def test_hindi_direct_answer_uses_the_hindi_name():
+    d = ExtractiveComposer().draft("हत्या की कोशिश की सज़ा", [BNS109], "hi", problems=[_direct(["BNS:109"])])
+    assert "[S1] में: हत्या का प्रयास।" in d.parts.summary
+    assert not re.search(r"[A-Za-z]{4,}", d.parts.summary.replace("[S1]", ""))
+
+
+def test_at_most_six_provisions_in_the_law():
+    evs = [
+        BNS109.model_copy(update={"node_id": f"BNS:{n}", "cite_as": f"Section {n} BNS", "number": str(n)})
+        for n in range(100, 109)
+    ]
+    d = ExtractiveComposer().draft("q", evs, "en", problems=[_direct([e.node_id for e in evs])])
+    assert len(d.parts.law) == 6
+    assert len(set(TAG.findall(d.text))) <= 6
+
+
+def test_situation_that_names_a_section_gets_the_provision_and_the_steps():
+    prob = ProblemMaterial(
+        id="PROB:bail_regular",
+        title="Bail",
+        gist="A person in custody can apply for bail to the court.",
+        governed_by=["BNSS:480"],
+        steps=[MaterialStep(text="Apply for bail to the Magistrate", basis=["BNSS:480"])],
+    )
+    bail = Evidence(
+        node_id="BNSS:480",
+        label="Section",
+        name="BNSS 480",
+        act="BNSS",
+        number="480",
+        title="When bail may be taken in case of non-bailable offence",
+        cite_as="Section 480 BNSS",
+        text="When any person accused of a non-bailable offence is arrested, he may be released on bail.",
+        gist="The court can release a person accused of a non-bailable offence on bail.",
+    )
+    d = ExtractiveComposer().draft(
+        "my son is booked under 109",
+        [BNS109, bail],
+        "en",
+        problems=[
+            _direct(["BNS:109"]),
+            prob,
+        ],
+    )
+    assert d.parts.summary.startswith("Under [S1] (Attempt to murder)")
+    assert "bail" in d.parts.summary.lower()
+    assert d.parts.steps and "Apply for bail" in d.parts.steps[0].text
+    assert d.parts.law[:2] == [1, 2]
