@@ -266,6 +266,11 @@ def cmd_ask(args) -> int:
             for d in r.deadlines:
                 gone = f" ({label('deadline.passed', lg)})" if d.due < date.today().isoformat() else ""
                 print(f"  {d.due}{gone}: {d.what} ({d.basis})")
+        if r.documents:
+            from core.language.templates import label
+
+            lg = "hi" if r.language == "hi" else "en"
+            print(f"{label('draft.offered', lg)}: " + ", ".join(f"nyayapath draft {k}" for k in r.documents))
         shown = set()  # one line per citation and status: the answer may cite a section thrice
         for c in r.citations:
             line = f"  - {c.text}: {c.status}" + (f" ({c.note})" if c.note else "")
@@ -429,6 +434,9 @@ def build_parser() -> argparse.ArgumentParser:
     from app.cli_tools import register as register_tools
 
     register_tools(sub)
+    from app.cli_draft import register as register_draft
+
+    register_draft(sub)  # draft: notices, complaints and applications (core/drafts)
     from graph_schema.intake.cli import register as register_intake
 
     register_intake(sub)  # add-judgment

@@ -366,6 +366,7 @@ class Answer(_Model):
     timings_ms: dict[str, float] = Field(default_factory=dict)
     recorded: bool = False  # written to the audit chain
     problems: list[ProblemMatch] = Field(default_factory=list)
+    documents: list[str] = Field(default_factory=list)  # the documents its problems need (core.drafts kinds)
     transcript: Transcript | None = None
     error: str | None = None  # an internal detail for logs and tests, never shown as law
 

@@ -4,13 +4,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup_env.sh
-if ! command -v chromium >/dev/null 2>&1; then
-  # Debian's chromium drives the browser tests (Playwright's own browser download is not used)
+# Debian's chromium drives the browser tests (Playwright's own browser download is not used);
+# poppler-utils (pdftoppm) rasterises the drafted PDFs to check that Hindi is shaped, not boxes
+need=()
+command -v chromium >/dev/null 2>&1 || need+=(chromium)
+command -v pdftoppm >/dev/null 2>&1 || need+=(poppler-utils)
+if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then
-    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) \
-      || echo "warning: could not install chromium; browser tests will be skipped"
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null) \
+      || echo "warning: could not install ${need[*]}; the tests that need them will be skipped"
   else
-    echo "warning: chromium missing and not root; browser tests will be skipped"
+    echo "warning: ${need[*]} missing and not root; the tests that need them will be skipped"
   fi
 fi
 # lint and format first: a lint error fails the run like a failing test

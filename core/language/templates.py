@@ -21,6 +21,14 @@ LANGS = ("en", "hi")
 
 # key -> {"en": ..., "hi": ...}. Keys starting with "_" are internal fragments.
 _T: dict[str, dict[str, str]] = {
+    "draft.disclaimer": {
+        "en": "DRAFT — NOT LEGAL ADVICE. NyayaPath filled this from the facts you gave and the law it could "
+        "verify. Have it checked by a lawyer or your District Legal Services Authority (free, helpline 15100) "
+        "before you sign or send it. Fill every blank marked [ ........ ].",
+        "hi": "मसौदा — कानूनी सलाह नहीं। NyayaPath ने इसे आपके बताए तथ्यों और जाँचे गए कानून से भरा है। हस्ताक्षर करने या "
+        "भेजने से पहले इसे किसी वकील या अपने ज़िला विधिक सेवा प्राधिकरण (मुफ़्त, हेल्पलाइन 15100) से जँचवा लें। "
+        "[ ........ ] से चिह्नित हर ख़ाली जगह भरें।",
+    },
     "disclaimer": {
         "en": "This is general legal information, not legal advice. For your own case, talk to a lawyer. "
         "Free legal aid: call the NALSA helpline 15100 or visit your District Legal Services Authority.",
@@ -331,6 +339,16 @@ def render(key: str, lang: str, **fields: Any) -> str:
 _LABELS: dict[str, tuple[str, str]] = {
     # overall answer status (app/card.py badges)
     "badge.answer": ("Answer", "जवाब"),
+    # drafted documents (core/drafts, app draft step)
+    "draft.cover": ("About this document", "इस दस्तावेज़ के बारे में"),
+    "draft.offer": ("Draft the document", "दस्तावेज़ का मसौदा बनाएँ"),
+    "draft.kind": ("Document", "दस्तावेज़"),
+    "draft.make": ("Make the draft", "मसौदा बनाएँ"),
+    "draft.failed": ("The draft could not be made. Please try again.", "मसौदा नहीं बन सका। कृपया फिर कोशिश करें।"),
+    "draft.offered": ("You can draft this document in the app", "आप यह दस्तावेज़ ऐप में तैयार कर सकते हैं"),
+    "draft.missing": ("Still needed", "अभी ये चाहिए"),
+    "draft.citations": ("Law cited (checked)", "उद्धृत कानून (जाँचा गया)"),
+    "draft.dates": ("Dates that matter", "ज़रूरी तारीख़ें"),
     "badge.abstain": ("No answer (abstained)", "जवाब नहीं दिया गया"),
     "badge.conflict": ("Conflict between sources", "स्रोतों में टकराव"),
     "badge.error": ("Could not process", "प्रोसेस नहीं हो सका"),
