@@ -126,6 +126,7 @@ _TYPES: list[tuple[str, re.Pattern]] = [
             r"\bis (?:it |this |that )?(?:a |an )?(?:crime|offence|offense|illegal|legal|punishable|allowed|permitted)\b|"
             r"\b(?:crime|offence|illegal|jurm|apradh|gairkanooni|gair kanooni)\s+(?:hai|he)\b|"
             r"\bcan (?:a|an|the|my|someone|police|i|he|she|they|one|person|accused|husband|wife)\b|"
+            r"\bis\b.{0,60}\b(?:a|an)\s+(?:crime|offence|offense)\b|"
             r"अपराध है|जुर्म है|गैरकानूनी|ग़ैरक़ानूनी|क्या .{0,40}सकत",
             re.I,
         ),

@@ -131,7 +131,7 @@ def _cited(ans) -> list[str]:
 DIRECT = [  # (question, the provision the answer must cite, the one its law must lead with)
     ("What is the punishment for attempt to murder under the new law?", "BNS:109", "BNS:109"),
     ("Which section punishes rioting?", "BNS:191", "BNS:191"),
-    ("Can a person be tried twice for the same offence?", "COI:20", None),
+    ("Can a person be tried twice for the same offence?", ("COI:20", "BNSS:337"), None),
     ("Can an accused be forced to give evidence against himself?", "COI:20", None),
     ("IPC 420 ab kaunsa section hai", "BNS:318", "BNS:318"),
     ("दंगा करने की सज़ा किस धारा में है?", "BNS:191", "BNS:191"),
@@ -143,7 +143,7 @@ def test_direct_question_answered_with_its_provision(pipeline, question, must, l
     ans = pipeline.ask(question)
     assert ans.status.value == "answer", (ans.status, ans.answer[:300])
     cited = _cited(ans)
-    assert must in cited, cited
+    assert set(must if isinstance(must, tuple) else (must,)) & set(cited), cited
     assert len(cited) <= 6
     if lead:
         assert ans.law and lead.split(":")[1] in ans.law[0].cite, [x.cite for x in ans.law]
