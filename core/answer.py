@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from core.acts import acts, display
+from core.drafts import offer_for
 from core.language.detect import answer_script, detect_language
 from core.language.templates import label, render
 from core.material import build as build_material
@@ -50,6 +51,7 @@ from core.stages import (
 from core.support import content_words, stems
 from core.synthesis import ExtractiveComposer, ModelUnavailable, first_sentence, is_refusal, normalize_tags
 from core.synthesis.facts import summary_facts, unsupported_facts
+from core.synthesis.meaning import check as meaning_check
 from core.temporal import CodeChoice, choose
 from core.verify import CitationCheck, RelevanceContext, Verifier
 
@@ -83,6 +85,7 @@ class Pieces:
     law: list[LawItem] = field(default_factory=list)
     model_id: str | None = None  # the model that wrote the short answer, when one did
     support_checked: bool = False  # its text passed the point-support check (a problem answer)
+    meaning_rejected: list[str] = field(default_factory=list)  # why the model's short answer was not kept
 
 
 def clean_question(raw: str, limit: int) -> tuple[str, str | None, bool]:
@@ -168,6 +171,9 @@ class AnswerPipeline:
 
         def finish(answer, evidence, draft=None, **kw):
             answer.problems = matches
+            if answer.status in (AnswerStatus.ANSWER, AnswerStatus.CONFLICT):
+                # the document this problem needs, to draft in the app (core.drafts, issue 22)
+                answer.documents = [k.id for k in offer_for([m.id for m in matches])]
             return self._finish(answer, text, out_lang, evidence, draft, timings, t0, **kw)
 
         nh = getattr(got, "not_held", None)
@@ -428,34 +434,23 @@ class AnswerPipeline:
             if pieces is not None:
                 return pieces, ""
             # the problem's own material did not verify: answer as without it
+        # one answer shape for every question (issue 24): the extractive composer builds the answer from
+        # the verified evidence; a model, when configured, may only rewrite its short answer (checked
+        # for facts and meaning by _model_summary). The model's full drafts are gone: they had no
+        # steps, took 7-14 s and their first sentence was never checked for what it asserts.
+        t = time.perf_counter()
+        draft = self.extractive.draft(question, evidence, lang, guidance=guidance)
+        timings["draft0"] = round((time.perf_counter() - t) * 1000, 1)
+        pieces, _ = self._check_draft(draft, evidence, lang, choice, relevance)
+        if pieces is None:
+            # nothing survived verification: say so
+            return None, "abstain.unverifiable"
         synth = self._synth_for(lang)
-        correction = None
-        attempts = [synth] * (1 + MAX_REVISIONS) if synth is not self.extractive else []
-        attempts.append(self.extractive)
-        for n, s in enumerate(attempts):
+        if pieces.summary and synth is not self.extractive and callable(getattr(synth, "summarize", None)):
             t = time.perf_counter()
-            ev = evidence if s is self.extractive else self._for_model(evidence)
-            try:
-                draft = s.draft(question, ev, lang, correction=correction if s is synth else None, guidance=guidance)
-            except ModelUnavailable:
-                timings["model_error"] = timings.get("model_error", 0) + 1
-                correction = None
-                # a dead model will not revive within this question: go straight to extractive
-                if s is not self.extractive:
-                    attempts[n + 1 :] = [self.extractive]
-                    continue
-                break
-            timings[f"draft{n}"] = round((time.perf_counter() - t) * 1000, 1)
-            if s is not self.extractive and is_refusal(draft.text):
-                # the model declined although the graph holds sources: answer from them verbatim instead
-                attempts[n + 1 :] = [self.extractive]
-                continue
-            pieces, problems = self._check_draft(draft, ev, lang, choice, relevance)
-            if pieces is not None:
-                return pieces, ""
-            correction = "; ".join(problems)[:800]
-        # nothing survived verification (the model's drafts, then the extractive one): say so
-        return None, "abstain.unverifiable"
+            self._model_summary(synth, question, pieces, evidence, lang, choice, timings, relevance)
+            timings["summary.model"] = round((time.perf_counter() - t) * 1000, 1)
+        return pieces, ""
 
     def _compose_problems(
         self,
@@ -542,6 +537,19 @@ class AnswerPipeline:
             result = self.verifier.verify(new_text, offence_date=choice.event_date, context=relevance)
             bad += [f"{c.text}: {c.status}" for c in result.citations if c.severity == "error"]
             if not bad:
+                # says what the material says (polarity, modality, conditions), sentence by sentence;
+                # otherwise the floor's short answer stays: an inverted rule is never revised into view
+                said = meaning_check(text, facts)
+                timings["summary.meaning_kept"] = 1.0 if said.kept else 0.0
+                if not said.kept:
+                    log.info("model short answer rejected: %s", "; ".join(said.reasons))
+                    pieces.meaning_rejected = said.reasons
+                    return
+                text = said.text
+                new_text = pieces.text.replace(pieces.summary, text, 1) if pieces.summary else f"{text}\n{pieces.text}"
+                result = self.verifier.verify(new_text, offence_date=choice.event_date, context=relevance)
+                if any(c.severity == "error" for c in result.citations):
+                    return
                 pieces.text, pieces.summary, pieces.checks = new_text, text, result.citations
                 pieces.model_id = d.model_id
                 timings["summary.revisions"] = n
