@@ -336,6 +336,11 @@ def build_app(service=None):
         heard_state = gr.State("")
         spoken_state = gr.State(None)  # what the microphone question was heard as (for clarify)
 
+        from app.draft_ui import DraftLogic, draft_panel  # issue 22: the document the answer needs
+
+        demo.nyaya_draft = DraftLogic(logic.service, out_dir=logic.out_dir / "drafts")
+        draft_panel(gr, demo.nyaya_draft, result_state, question)
+
         def on_audio(path, lang_value, progress=gr.Progress()):
             progress(0.1, desc="Listening…")
             got = logic.transcribe(path, lang_value)
