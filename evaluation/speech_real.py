@@ -14,7 +14,8 @@ of the reference's words), the share of Hindi outputs not in Devanagari, and the
 Issue 20: the same leak, near-empty and wrong-script figures per source (``by_source``): each
 real source (All India Radio Hindi news, CMU ARCTIC Indian English) and each synthetic voice set
 of :mod:`evaluation.speech_synth` (espeak-ng and piper voices, speeds, noise, telephone), which
-are transcribed here too unless ``synth=False`` (the 40-clip subset when ``limit`` is set).
+are transcribed here too unless ``synth=False``: its 40-clip subset (every voice set and condition,
+every sixth question), or all 220 clips with ``synth="full"``.
 
 Scored on ``raw_text`` (what Whisper heard, after the recogniser's own clean-up) and on
 ``text`` (after number/act normalisation, what the user sees): the references write
@@ -141,7 +142,7 @@ def evaluate(
     transcribe: Callable | None = None,
     prompt_for: Callable[[str], str] | None = None,
     log=None,
-    synth: bool = True,
+    synth: bool | str = True,
 ) -> dict:
     """Transcribe every clip (language given) and score it.  ``transcribe(path, lang) ->
     Transcript`` overrides the default call (the benchmark uses it to try decoding settings);
@@ -158,7 +159,9 @@ def evaluate(
         r["source"] = source_of(r)
     if synth and transcribe is None:
         try:
-            rows += [r for r in synth_rows(quick=limit is not None) if r["lang"] in langs]
+            # every voice set and condition, on every sixth question (synth="full": all 220 clips,
+            # which `--set speech_synth` transcribes anyway)
+            rows += [r for r in synth_rows(quick=synth != "full") if r["lang"] in langs]
         except Exception as exc:  # no espeak-ng / piper: the real clips alone
             if log:
                 log(f"synthetic voices skipped: {type(exc).__name__}: {exc}")
