@@ -55,6 +55,7 @@ _NEXT = re.compile(
 
 DIRECT_PRIMARY, DIRECT_SUPPORT = 3, 3  # provisions a direct answer names first, and beside them
 DIRECT_MIN = 0.45  # scorer output the best provision needs for the question to be answered as about it
+DIRECT_UNASKED_MIN = 0.7  # ... when nothing in the question asks for the law (no type, no section named)
 DIRECT_SHARE = 0.75  # another provision is named first beside it when it scores this share of the best
 DIRECT_SUPPORT_MIN = 0.6  # ... and is shown beside them (supporting) at this score and DIRECT_SUPPORT_SHARE of the best
 DIRECT_SUPPORT_SHARE = 0.6
@@ -282,6 +283,12 @@ class Retriever:
         top = scores[ranked[0]]
         if top < DIRECT_MIN or not (types or law_asking or not problems):
             return None
+        if not (types or law_asking):
+            # nothing in the question asks for the law: only a provision it names the way people name it
+            # (not one that full text or vectors happen to find) is what it is about
+            best = feats[ranked[0]]
+            if top < DIRECT_UNASKED_MIN or max(best["alias_cov"], best["head_cov"]) < 0.5:
+                return None
         entries = self.provision_index().entries
         regime = choice.regime if choice and choice.event_date else "both"
         chosen: list[str] = []

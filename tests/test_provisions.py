@@ -181,3 +181,16 @@ def test_legal_questions_are_never_out_of_scope(pipeline, question):
 def test_out_of_scope_stays_out(pipeline):
     ans = pipeline.ask("What is the capital of France?")
     assert ans.status.value == "abstain"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "My husband beats me and has stopped giving me money for the children",
+        "मेरे पति मारते हैं और घर से निकाल दिया, बच्चों का खर्चा भी नहीं देते",
+        "police ne mere bete ko giraftar kiya hai, jamanat kaise milegi",
+    ],
+)
+def test_everyday_answers_cite_at_most_six(pipeline, question):
+    ans = pipeline.ask(question)
+    assert len(_cited(ans)) <= 6, _cited(ans)
