@@ -139,7 +139,9 @@ _SITUATION = re.compile(
     re.I,
 )
 _BARE_NUMBER = re.compile(
-    r"\b(?:section|sec|s\.|u/s|under|dhara|booked under|charged under)\s*(\d{1,3}[A-Z]?)\b|धारा\s*(\d{1,3})", re.I
+    r"\b(?:section|sec|s\.|u/s|dhara|(?:booked|charged|case|fir|arrested|registered|lagi|lagaya)\s+(?:under|u/s))"
+    r"\s*(\d{1,3}[A-Z]?)\b(?!\s*(?:,\d|\d|rupees|rs|years|days|%))|धारा\s*(\d{1,3})",
+    re.I,
 )
 
 
