@@ -707,8 +707,9 @@ class AnswerPipeline:
                 if caveat:  # a holding that is no longer the whole law since 1 July 2024 (Lalita Kumari)
                     notices.append(render("case.caveat", lang, case=c.title, caveat=caveat))
                     refs.append(c.title)
-        conflict = self._conflict(pieces, got, lang, notices, refs, question)
-        chain = [e.path for e in pieces.used if e.path]
+        settled_chain: list = []  # issue 23: settled disagreements put both earlier cases in the chain
+        conflict = self._conflict(pieces, got, lang, notices, refs, question, settled_chain)
+        chain = [e.path for e in pieces.used if e.path] + settled_chain
         parts = {
             "citations": pieces.checks,
             "citation_chain": chain,
@@ -724,7 +725,16 @@ class AnswerPipeline:
         )
         return answer, [r for r in refs if r]
 
-    def _conflict(self, pieces: Pieces, got, lang, notices, refs: list[str], question: str) -> Conflict | None:
+    def _conflict(
+        self, pieces: Pieces, got, lang, notices, refs: list[str], question: str, chain: list | None = None
+    ) -> Conflict | None:
+        """Issue 23: each disagreement the answer touches is decided by core.conflicts as live, settled or
+        none. Live: the conflict notice, both sides with their paths, court and bench, what it means, and
+        a short answer and steps. Settled: an ordinary answer that states the settled rule, cites the
+        settling judgment and says in one fixed line that earlier judgments differed; both earlier cases
+        go into the chain. ``chain`` receives those paths."""
+        from core import conflicts as C
+
         flagged = [c for c in pieces.checks if c.status == "conflict"]
         # a disagreement among the authorities the graph found for this question is reported even when
         # the answer does not quote either side: the user must not be told one side silently
@@ -739,68 +749,99 @@ class AnswerPipeline:
             or c["b"] in used
             or ((c["a"] in found or c["b"] in found) and len(asked & stems(content_words(c.get("issue") or ""))) >= 2)
         ]
-        if not flagged and not relevant:
+        pairs = [(c["a"], c["b"], c.get("path") or []) for c in relevant]
+        for f in flagged:
+            for other in f.related or []:
+                if other.get("id"):
+                    pairs.append((f.node_id, other["id"], []))
+        decisions, seen = [], set()
+        for a, b, path in pairs:
+            if frozenset((a, b)) in seen or not a or not b:
+                continue
+            seen.add(frozenset((a, b)))
+            d = C.from_graph(self.graph, a, b)
+            if d.state != C.NONE:
+                decisions.append((d, path))
+        live = [(d, p) for d, p in decisions if d.state == C.LIVE]
+        settled = [d for d, _ in decisions if d.state == C.SETTLED]
+        self._settled(pieces, settled, lang, notices, refs, chain if chain is not None else [], live=bool(live))
+        if not live:
             return None
-        if relevant:
-            c0 = relevant[0]
-            a_name, b_name, ctype = c0["a_name"], c0["b_name"], c0.get("conflict_type") or "coordinate_bench"
-            path_a, path_b = self._side_path(c0["a"], c0["path"]), self._side_path(c0["b"], c0["path"])
-            ids = (c0["a"], c0["b"])
-        else:
-            f = flagged[0]
-            other = (f.related or [{}])[0]
-            a_name, b_name, ctype = f.title, other.get("name", ""), other.get("type") or "coordinate_bench"
-            path_a = [{"id": f.node_id, "label": "Case", "name": f.title}]
-            path_b = [{"id": other.get("id"), "label": "Case", "name": b_name}]
-            ids = (f.node_id, other.get("id"))
-        res = self._resolution(ids)
-        issue = next((c.get("issue") for c in relevant), None) if relevant else None
-        about_point = len(asked & stems(content_words(issue or ""))) >= 2
-        if res and not about_point:
-            # settled by a larger bench and not what was asked: say how it was settled, no alarm
-            refs.append(res["name"])
-            notices.append(render("conflict.resolved", lang, resolution=res["name"]))
-            return None
-        refs += [a_name, b_name] + ([res["name"]] if res else [])
+        d, path = live[0]
+        path_a, path_b = C.side_path(self.graph, d.a.id, path), C.side_path(self.graph, d.b.id, path)
+        refs += [d.a.name, d.b.name]
         notices.append(
             render(
                 "conflict.notice",
                 lang,
-                a=a_name,
-                b=b_name,
-                conflict_type=ctype.replace("_", " "),
-                resolution=res["name"] if res else None,
+                a=C.side_words(d.a, lang),
+                b=C.side_words(d.b, lang),
+                conflict_type=(d.conflict_type or "coordinate_bench").replace("_", " "),
+                resolution=None,
             )
         )
-        return Conflict(conflict_type=ctype, supporting_paths=[path_a, path_b], resolution=res, confidence="low")
-
-    def _side_path(self, case_id: str, conflict_path: list) -> list:
-        rows = self.graph.ro_query(
-            "MATCH (c:Case {id: $id}) OPTIONAL MATCH (c)-[:INTERPRETS]->(p:Provision) "
-            "RETURN c.name, collect(p.id)[0], collect(p.title)[0]",
-            {"id": case_id},
+        notices.append(render("conflict.meaning", lang))
+        if not pieces.summary:  # every conflict answer carries a short answer and steps
+            pieces.summary = render("conflict.short", lang)
+        pieces.steps = [
+            *pieces.steps,
+            Step(text=render("conflict.step_lawyer", lang)),
+            Step(text=render("conflict.step_court", lang)),
+        ]
+        return Conflict(
+            conflict_type=d.conflict_type or "coordinate_bench", supporting_paths=[path_a, path_b], confidence="low"
         )
-        if not rows:
-            return [n for n in conflict_path if n.get("id") == case_id]
-        name, pid, ptitle = rows[0]
-        path = [{"id": case_id, "label": "Case", "name": name}]
-        if pid:
-            path += [
-                {"rel": "INTERPRETS"},
-                {
-                    "id": pid,
-                    "label": "Section" if not pid.startswith("COI") else "Article",
-                    "name": f"{display(*pid.split(':', 1))}: {ptitle}",
-                },
-            ]
-        return path
 
-    def _resolution(self, ids) -> dict | None:
-        rows = self.graph.ro_query(
-            "UNWIND $ids AS i MATCH (c:Case {id: i})-[:RESOLVED_BY]->(z:Case) RETURN z.id, z.name LIMIT 1",
-            {"ids": [i for i in ids if i]},
-        )
-        return {"id": rows[0][0], "name": rows[0][1]} if rows else None
+    def _settled(self, pieces: Pieces, settled, lang, notices, refs: list[str], chain: list, live: bool) -> None:
+        """A settled disagreement: the fixed one-line notice, the settled rule with the settling judgment
+        cited (verified here like any citation), both earlier cases in the chain; the sides' own
+        'conflict' status gives way to what settled them."""
+        from core import conflicts as C
+
+        by_resolver: dict[str, list] = {}
+        for d in settled:
+            by_resolver.setdefault(d.settled_by.id, []).append(d)
+        for group in by_resolver.values():
+            d = group[0]
+            z = d.settled_by
+            sides = list(dict.fromkeys(x for g in group for x in (g.a, g.b) if x.id != z.id))
+            names = [x.name for x in sides][:2] or [d.a.name, d.b.name]
+            notices.append(
+                render(
+                    "conflict.settled",
+                    lang,
+                    a=names[0],
+                    b=names[-1] if len(names) > 1 else names[0],
+                    by=z.name,
+                    detail=C.when(z, lang),
+                )
+            )
+            refs += [*names, z.name]
+            for x in sides:
+                p = C.settle_path(self.graph, d, x)
+                if len(p) > 1 and p not in chain:
+                    chain.append(p)
+            rule = C.settled_rule(self.graph, d, lang)
+            if rule and z.id not in {c.node_id for c in pieces.checks}:
+                extra = self.verifier.verify(rule, check_support=False).citations
+                # only a sentence whose every citation verifies is added, the settling judgment among them
+                if any(c.node_id == z.id for c in extra) and all(c.severity != "error" for c in extra):
+                    pieces.text = f"{pieces.text}\n{rule}"
+                    pieces.checks = [*pieces.checks, *extra]
+                    if pieces.summary and not live:
+                        pieces.summary = f"{pieces.summary} {rule}"
+                    pieces.law = [
+                        *pieces.law,
+                        LawItem(cite=z.name, gist=rule, node_id=z.id),
+                    ]
+            if not live:
+                ids = {x.id for x in sides}
+                for c in pieces.checks:
+                    if c.status == "conflict" and c.node_id in ids:
+                        c.status = "verified"
+                        c.note = render(
+                            "conflict.settled", "en", a=names[0], b=names[-1], by=z.name, detail=C.when(z, "en")
+                        )
 
     @staticmethod
     def _abstain(key: str, lang: str, notices: list[str] | None = None) -> Answer:

@@ -62,15 +62,15 @@ def test_answer_shape_and_proof(pipe, graph):
     assert r.timings_ms["total"] > 0
 
 
-def test_conflict_is_reported_with_both_paths_and_resolution(pipe, graph):
+def test_settled_conflict_is_an_answer_with_the_settling_case_and_both_paths(pipe, graph):
+    # issue 23: Salauddin / Sibbia was settled by the Constitution Bench in Sushila Aggarwal: an answer,
+    # not a conflict; the settling judgment is cited and the earlier cases are in the chain
     r = pipe.ask("Is there a time limit on anticipatory bail?")
-    assert r.status == "conflict"
-    conf = r.conflict
-    assert conf.confidence == "low"
-    assert len(conf.supporting_paths) == 2
-    assert all(path_exists(graph, p) for p in conf.supporting_paths)
-    assert conf.resolution and "Sushila Aggarwal" in conf.resolution["name"]
-    assert any("disagree" in n for n in r.notices)
+    assert r.status == "answer" and r.conflict is None
+    assert any("Sushila Aggarwal" in (c.title or c.text) for c in r.citations)
+    assert any("Earlier judgments differed" in n and "Sushila Aggarwal" in n for n in r.notices)
+    assert any(any(h.get("rel") in ("RESOLVED_BY", "OVERRULES") for h in p[1::2]) for p in r.citation_chain)
+    assert all(path_exists(graph, p) for p in r.citation_chain)
 
 
 @pytest.mark.parametrize("when,old_expected", [(date(2023, 3, 10), True), (date(2024, 9, 1), False)])

@@ -118,6 +118,12 @@ SAMPLE = {
     "fixed": "X19",
     "text": "X20",
     "caveat": "X21",
+    # issue 23 (conflict states)
+    "detail": "X22",
+    "year": "X23",
+    "bench": "X24",
+    "rule": "X25",
+    "court": "X26",
 }
 SAMPLE_HI = {k: "क" + str(i) for i, k in enumerate(SAMPLE)} | {"limit": "4000"}
 

@@ -76,6 +76,46 @@ _T: dict[str, dict[str, str]] = {
         "en": "This could not be settled from the sources. Please ask a lawyer which one applies to you.",
         "hi": "स्रोतों से यह तय नहीं हो सका। कृपया किसी वकील से पूछें कि आपके मामले में कौन-सा लागू होता है।",
     },
+    # issue 23: the three states of core.conflicts (live / settled / none), each sentence fixed here
+    "conflict.settled": {
+        "en": "Earlier judgments differed ({a}; {b}); settled by {by} ({detail}).",
+        "hi": "पहले के फ़ैसलों में मतभेद था ({a}; {b}); इसे {by} ({detail}) ने तय कर दिया।",
+    },
+    "conflict.bench": {
+        "en": "{year}, {bench}-judge bench",
+        "hi": "{year}, {bench} न्यायाधीशों की पीठ",
+    },
+    "conflict.year": {"en": "{year}", "hi": "{year}"},
+    "conflict.bench_n": {"en": "{bench}-judge bench", "hi": "{bench} न्यायाधीशों की पीठ"},
+    "conflict.bench_unknown": {"en": "bench size not recorded", "hi": "पीठ का आकार दर्ज नहीं"},
+    "conflict.settled_rule": {
+        "en": "The law as {by} settled it: {rule}",
+        "hi": "{by} के बाद कानून यह है: {rule}",
+    },
+    "conflict.side": {
+        "en": "{case}: {court}, {bench}, {year}",
+        "hi": "{case}: {court}, {bench}, {year}",
+    },
+    "conflict.meaning": {
+        "en": "What this means for you: the courts have not settled this point. Ask a lawyer which view applies "
+        "to your case; a trial court follows the later or larger bench that binds it in its State.",
+        "hi": "आपके लिए इसका मतलब: अदालतों ने यह बात अभी तय नहीं की है। किसी वकील से पूछें कि आपके मामले में कौन-सी राय "
+        "लागू होती है; निचली अदालत अपने राज्य में उस पर बाध्यकारी बाद की या बड़ी पीठ के फ़ैसले को मानती है।",
+    },
+    "conflict.short": {
+        "en": "Judgments of the courts differ on this point and no larger bench has settled it yet, so there is "
+        "no single answer: a lawyer can tell you which view your court follows.",
+        "hi": "इस बात पर अदालतों के फ़ैसले अलग-अलग हैं और किसी बड़ी पीठ ने इसे अभी तय नहीं किया है, इसलिए एक जवाब नहीं है: "
+        "वकील बता सकते हैं कि आपकी अदालत कौन-सी राय मानती है।",
+    },
+    "conflict.step_lawyer": {
+        "en": "Ask a lawyer, or free legal aid (helpline 15100), which of the two judgments applies to your case.",
+        "hi": "किसी वकील से, या मुफ़्त कानूनी सहायता (हेल्पलाइन 15100) से पूछें कि दोनों में से कौन-सा फ़ैसला आपके मामले पर लागू होता है।",
+    },
+    "conflict.step_court": {
+        "en": "Tell your lawyer both judgments: the trial court follows the later or larger bench that binds it.",
+        "hi": "अपने वकील को दोनों फ़ैसले बताएँ: निचली अदालत उस पर बाध्यकारी बाद की या बड़ी पीठ का फ़ैसला मानती है।",
+    },
     "conflict.resolved": {
         "en": "A conflict between legal sources was resolved: {resolution}.",
         "hi": "कानूनी स्रोतों के बीच का टकराव सुलझा लिया गया है: {resolution}।",
@@ -337,6 +377,9 @@ def render(key: str, lang: str, **fields: Any) -> str:
 # The fixed words of the app (app/card.py, app/ui.py, app/cli_tools.py, core/speech/spoken.py):
 # key -> (English, Hindi). One place to read or correct what a person sees, in both languages.
 _LABELS: dict[str, tuple[str, str]] = {
+    # courts, as a conflict notice names them (issue 23)
+    "court.SC": ("Supreme Court", "सुप्रीम कोर्ट"),
+    "court.HC": ("High Court", "हाई कोर्ट"),
     # overall answer status (app/card.py badges)
     "badge.answer": ("Answer", "जवाब"),
     # drafted documents (core/drafts, app draft step)
