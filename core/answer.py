@@ -750,7 +750,8 @@ class AnswerPipeline:
             or ((c["a"] in found or c["b"] in found) and len(asked & stems(content_words(c.get("issue") or ""))) >= 2)
         ]
         pairs = [(c["a"], c["b"], c.get("path") or []) for c in relevant]
-        for f in flagged:
+        overruled = [c for c in pieces.checks if c.status == "overruled"]  # a disagreement a later bench settled
+        for f in flagged + overruled:
             for other in f.related or []:
                 if other.get("id"):
                     pairs.append((f.node_id, other["id"], []))

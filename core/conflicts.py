@@ -9,7 +9,7 @@ Three states:
   settled  a disagreement existed and something resolves it: a RESOLVED_BY edge to a later judgment,
            an OVERRULES edge (a third judgment overruling a side, or one side overruling the other),
            a larger bench on one side, or an amendment of the law;
-  none     no disagreement (no CONFLICTS_WITH between them).
+  none     no disagreement (neither CONFLICTS_WITH nor OVERRULES between them).
 
 Precedence is bench strength and date, within the court hierarchy (Supreme Court over a High Court):
 a larger bench binds a smaller one, so the smaller bench that departed from it is per incuriam and the
@@ -104,7 +104,8 @@ def decide(a: Authority, b: Authority, links: list[Link], known: dict[str, Autho
     authorities the links name (a resolving judgment, an amendment), by id."""
     known = {**(known or {}), a.id: a, b.id: b}
     pair = {a.id, b.id}
-    clash = [x for x in links if x.rel == "CONFLICTS_WITH" and {x.src, x.dst} == pair]
+    # a disagreement: one departs from the other (CONFLICTS_WITH), or one overruled the other
+    clash = [x for x in links if x.rel in ("CONFLICTS_WITH", "OVERRULES") and {x.src, x.dst} == pair]
     if not clash:
         return Decision(NONE, a, b)
     issue = next((x.issue for x in clash if x.issue), "")

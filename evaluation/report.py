@@ -130,6 +130,39 @@ STATUTE_ROWS = (
 )
 
 
+def conflicts_markdown(cf: dict | None) -> list[str]:
+    """Conflict states (conflicts.jsonl, issue 23): precision and recall per state, the done criteria,
+    and false conflicts on the everyday and direct-law sets."""
+    if not cf or "summary" not in cf:
+        return []
+    sm = cf["summary"]
+    L = ["## Conflict states (conflicts.jsonl)", "", f"load average at start / end: {cf.get('load_avg')}", ""]
+    L += [
+        "| part | n | live P / R | settled P / R | none P / R | settled answered citing the settler | live with both sides |"
+    ]
+    L += ["|---|---|---|---|---|---|---|"]
+    for part in [k for k in sm if k != "misses"]:
+        b = sm[part]
+        pr = [
+            f"{_fmt(b['states'][s]['precision'])} / {_fmt(b['states'][s]['recall'])}"
+            for s in ("live", "settled", "none")
+        ]
+        st, lv = b["settled_answered_citing_settler"], b["live_flagged_with_both_sides"]
+        L.append(
+            f"| {part} | {b['n']} | {' | '.join(pr)} | {st['ok']}/{st['n']} ({_fmt(st['rate'])}) | "
+            f"{lv['ok']}/{lv['n']} ({_fmt(lv['rate'])}) |"
+        )
+    L += ["", "| false conflicts on | questions | answered | shown as conflict | rate |", "|---|---|---|---|---|"]
+    for name, f in (cf.get("false_conflict") or {}).items():
+        L.append(f"| {name} | {f['n']} | {f['answered']} | {f['false_conflicts']} | {_fmt(f['rate'])} |")
+    if sm.get("misses"):
+        L += [
+            "",
+            "misses: " + ", ".join(f"{m['id']} ({m['expected']}->{m['shown']}, {m['status']})" for m in sm["misses"]),
+        ]
+    return L + [""]
+
+
 def statutes_markdown(st: dict | None) -> list[str]:
     """Direct questions about the law (statutes.jsonl): full system beside BM25 and vector, for all,
     tune and untouched, then per language and per Act (issue 19)."""
@@ -343,6 +376,7 @@ def markdown(report: dict, images: list[str]) -> str:
         L.append("")
     L += everyday_markdown(report["sets"].get("everyday"))
     L += statutes_markdown(report["sets"].get("statutes"))
+    L += conflicts_markdown(report["sets"].get("conflicts"))
     q = report["sets"].get("questions")
     if q and "systems" in q:
         L += [
@@ -472,6 +506,14 @@ def headline(report: dict) -> dict:
         h["ner_provision_f"] = (n["provision"]["precision"], n["provision"]["recall"])
     h.update(intake_headline(report["sets"].get("intake")))
     h.update(statutes_headline(report["sets"].get("statutes")))
+    cf = report["sets"].get("conflicts")
+    if cf and "summary" in cf:
+        for part in ("all", "untouched"):
+            b = cf["summary"][part]
+            h[f"conflicts.{part}.settled_answered_citing_settler"] = b["settled_answered_citing_settler"]["rate"]
+            h[f"conflicts.{part}.live_flagged_with_both_sides"] = b["live_flagged_with_both_sides"]["rate"]
+        for name, f in (cf.get("false_conflict") or {}).items():
+            h[f"conflicts.false_conflict.{name}"] = f["rate"]
     return h
 
 

@@ -31,7 +31,18 @@ from evaluation import report as R
 from evaluation import score as S
 
 REPO = Path(__file__).resolve().parents[1]
-SETS = ("citations", "questions", "everyday", "statutes", "spoken", "speech_real", "speech_synth", "ner", "intake")
+SETS = (
+    "citations",
+    "questions",
+    "everyday",
+    "statutes",
+    "conflicts",
+    "spoken",
+    "speech_real",
+    "speech_synth",
+    "ner",
+    "intake",
+)
 EXIT_UNAVAILABLE = 3
 
 
@@ -200,6 +211,51 @@ def eval_statutes(graph, rows: list[dict], baselines: bool = True, log=print) ->
     }
 
 
+# ------------------------------------------------------------------ conflicts (issue 23)
+def _ask_lang(lang: str) -> str:
+    return lang if lang in ("en", "hi") else "auto"  # Hinglish is detected, as a person would type it
+
+
+def eval_conflicts(graph, rows: list[dict], quick: bool = False, log=print) -> dict:
+    """The labelled conflicts set (live / settled / none, evaluation/datasets/conflicts.jsonl): precision and
+    recall per state, settled questions answered citing the settling judgment, live ones flagged with both
+    sides; and the false-conflict rate on the everyday and direct-law sets (every 4th / 10th row per
+    language with --quick; the direct-law set is skipped when absent)."""
+    from core.answer import AnswerPipeline
+
+    pipe = AnswerPipeline(graph)
+    canon = S.case_id_map(graph)
+    load_start = _load_avg()
+
+    def answer(q: dict) -> dict:
+        try:
+            return pipe.ask(q["question"], _ask_lang(q.get("lang", "auto")), _offence_date(q)).to_json()
+        except Exception as exc:
+            return {"status": "error", "error": f"{type(exc).__name__}: {exc}", "notices": [], "citations": []}
+
+    t0 = time.perf_counter()
+    scored = [S.conflict_row(q, answer(q), canon) for q in rows]
+    out = {
+        "n": len(rows),
+        "summary": S.conflicts_summary(scored),
+        "seconds": {"conflicts": round(time.perf_counter() - t0, 1)},
+    }
+    log(f"  conflicts: {len(rows)} in {out['seconds']['conflicts']} s")
+    out["false_conflict"] = {}
+    for name, every in (("everyday", 4), ("statutes", 10)):
+        if not (DATASETS / f"{name}.jsonl").exists():
+            continue
+        others = load_jsonl(name)
+        others = quick_subset(others, every, "lang") if quick else others
+        t = time.perf_counter()
+        results = [answer(q) for q in others]
+        out["false_conflict"][name] = S.false_conflicts([q["id"] for q in others], results)
+        out["seconds"][name] = round(time.perf_counter() - t, 1)
+        log(f"  conflicts/false on {name}: {len(others)} in {out['seconds'][name]} s")
+    out["load_avg"] = {"start": load_start, "end": _load_avg()}
+    return out
+
+
 def _load_avg() -> list[float] | None:
     try:
         return [round(x, 2) for x in os.getloadavg()]
@@ -319,6 +375,8 @@ def run(graph, set_name: str = "all", quick: bool = False, corpus_dir: Path | No
         elif name == "statutes":  # direct questions about the law, held and not held (issue 19)
             rows = load_jsonl("statutes")
             report["sets"]["statutes"] = eval_statutes(graph, quick_subset(rows, 5, "lang") if quick else rows, log=log)
+        elif name == "conflicts":  # live / settled / none, and false conflicts elsewhere (issue 23)
+            report["sets"]["conflicts"] = eval_conflicts(graph, load_jsonl("conflicts"), quick, log=log)
         elif name == "spoken":
             rows = load_jsonl("spoken")
             report["sets"]["spoken"] = eval_spoken(graph, rows[::10] if quick else rows, log=log)

@@ -504,3 +504,95 @@ def statute_misses(scored: list[dict], limit: int = 150) -> list[dict]:
     )
     bad = [r for r in scored if (r["held"] and not r["full_hit"]) or (not r["held"] and not r["not_held_routed"])]
     return [{k: r[k] for k in keys} for r in bad[:limit]]
+
+
+# ------------------------------------------------------------------ conflicts (issue 23)
+SETTLED_MARKS = ("Earlier judgments differed", "पहले के फ़ैसलों में मतभेद", "pahale ke faisalon men matabhed")
+
+
+def conflict_state(res: dict) -> str:
+    """The state the system showed: live (status conflict), settled (an answer with the fixed
+    'earlier judgments differed; settled by X' notice), none (anything else)."""
+    if res.get("status") == "conflict":
+        return "live"
+    if res.get("status") == "answer" and any(
+        any(m.lower() in (n or "").lower() for m in SETTLED_MARKS) for n in res.get("notices") or []
+    ):
+        return "settled"
+    return "none"
+
+
+def conflict_row(q: dict, res: dict, canon: dict) -> dict:
+    """One labelled question: the state shown, and the done-criteria checks of issue 23 (a settled question
+    answered with its settling case cited; a live one flagged with both sides)."""
+    cited = {canon.get(c.get("node_id"), c.get("node_id")) for c in res.get("citations") or []}
+    by = canon.get(q.get("settled_by"), q.get("settled_by"))
+    paths = (res.get("conflict") or {}).get("supporting_paths") or []
+    sides = {canon.get(s, s) for s in q.get("sides") or []}
+    in_paths = {n.get("id") for p in paths for n in p[0::2] if isinstance(n, dict)}
+    return {
+        "id": q["id"],
+        "lang": q["lang"],
+        "split": q.get("split", "tune"),
+        "expected": q["expected"],
+        "shown": conflict_state(res),
+        "status": res.get("status"),
+        "settled_ok": res.get("status") == "answer" and bool(by) and by in cited,
+        "live_ok": res.get("status") == "conflict" and len(paths) == 2 and len(sides & in_paths) >= 2,
+    }
+
+
+def conflicts_summary(scored: list[dict]) -> dict:
+    """Precision and recall per state, and the done criteria, for all rows, tune and untouched apart."""
+
+    def block(rows: list[dict]) -> dict:
+        out = {"n": len(rows), "states": {}}
+        for st in ("live", "settled", "none"):
+            tp = sum(1 for r in rows if r["expected"] == st and r["shown"] == st)
+            shown = sum(1 for r in rows if r["shown"] == st)
+            gold = sum(1 for r in rows if r["expected"] == st)
+            out["states"][st] = {
+                "n_gold": gold,
+                "n_shown": shown,
+                "precision": M._ratio(tp, shown),
+                "recall": M._ratio(tp, gold),
+            }
+        settled = [r for r in rows if r["expected"] == "settled"]
+        live = [r for r in rows if r["expected"] == "live"]
+        out["settled_answered_citing_settler"] = {
+            "n": len(settled),
+            "ok": sum(r["settled_ok"] for r in settled),
+            "rate": M._ratio(sum(r["settled_ok"] for r in settled), len(settled)),
+        }
+        out["live_flagged_with_both_sides"] = {
+            "n": len(live),
+            "ok": sum(r["live_ok"] for r in live),
+            "rate": M._ratio(sum(r["live_ok"] for r in live), len(live)),
+        }
+        out["status"] = {s: sum(1 for r in rows if r["status"] == s) for s in sorted({r["status"] for r in rows})}
+        return out
+
+    res = {"all": block(scored)}
+    for split in ("tune", "untouched"):
+        res[split] = block([r for r in scored if r["split"] == split])
+    for lang in sorted({r["lang"] for r in scored}):
+        res[f"lang:{lang}"] = block([r for r in scored if r["lang"] == lang])
+    res["misses"] = [
+        {k: r[k] for k in ("id", "lang", "split", "expected", "shown", "status")}
+        for r in scored
+        if r["shown"] != r["expected"] or (r["expected"] == "settled" and not r["settled_ok"])
+    ]
+    return res
+
+
+def false_conflicts(ids: list[str], results: list[dict]) -> dict:
+    """Questions with no disagreement behind them (the everyday and direct-law sets) shown as a conflict."""
+    answered = [r for r in results if r.get("status") in ("answer", "conflict")]
+    bad = [i for i, r in zip(ids, results) if r.get("status") == "conflict"]
+    return {
+        "n": len(results),
+        "answered": len(answered),
+        "false_conflicts": len(bad),
+        "rate": M._ratio(len(bad), len(answered)),
+        "ids": bad[:30],
+    }

@@ -90,6 +90,16 @@ CASES = [
         "overruled",
     ),
     (
+        "an overruling alone is a disagreement the overruling bench settled",
+        SC2_1995,
+        SC3_2014,
+        [Link("OVERRULES", "D3", "B2", "the point")],
+        {},
+        SETTLED,
+        "D3",
+        "overruled",
+    ),
+    (
         "a later co-equal bench that settles it counts",
         SC3_2014,
         SC3_2018,
@@ -283,3 +293,24 @@ def test_settled_anticipatory_bail_is_an_answer_citing_sushila_and_bnss_482(pipe
     chained = {n["id"] for p in r.citation_chain for n in p[0::2]}
     assert sushila in chained and len(chained & {_gid(graph, "CASE:salauddin-abdulsamad-shaikh-1995")}) == 1
     assert all(path_exists(graph, p) for p in r.citation_chain)
+
+
+# ------------------------------------------------------------------ the labelled set
+def test_conflicts_set_is_labelled_from_the_pack_and_keeps_an_untouched_part():
+    from evaluation import DATASETS
+
+    rows = [json.loads(x) for x in (DATASETS / "conflicts.jsonl").read_text(encoding="utf-8").splitlines() if x]
+    assert len(rows) >= 60 and len({r["id"] for r in rows}) == len(rows)
+    assert {r["lang"] for r in rows} == {"en", "hi", "hinglish"}
+    assert {r["split"] for r in rows} == {"tune", "untouched"}
+    pack = {c["id"] for c in json.loads((PACK / "cases.json").read_text(encoding="utf-8"))["cases"]}
+    edges = _doctrine()
+    settles = {(e["from"], e["to"]) for e in edges if e["rel"] == "OVERRULES"} | {
+        (e["to"], e["from"]) for e in edges if e["rel"] == "RESOLVED_BY"
+    }
+    for r in rows:
+        assert r["expected"] in (LIVE, SETTLED, NONE) and r["source"], r["id"]
+        if r["expected"] == SETTLED:
+            assert r["settled_by"] in pack and r["sides"], r["id"]
+            # the label rests on an edge of doctrine.json from the settling judgment to a side
+            assert any((r["settled_by"], s) in settles for s in r["sides"]), r["id"]
