@@ -7,13 +7,15 @@
 set and the yes/no set (``datasets/yes_no.jsonl``), takes the floor's facts exactly as the pipeline
 gives them to the model (``core.synthesis.facts.summary_facts``), lets the local GGUF model write
 the short answer once (no revision), and writes one case a line to ``datasets/model_words.jsonl``:
-question, facts, the model's output, and what the checks said (facts, meaning).
+question, facts and the model's output (the checks are re-run by ``score``).
 
 Each case then carries a hand label (``label``) of what the output does with the rule the material
 states: ``correct`` (says what the material says), ``inverted`` (says the opposite, or answers
 yes/no against it), ``weakened`` (drops a condition, a limit or a duty), ``added`` (claims what the
-material does not hold). Labels are written by reading the output beside the facts; the split
-``tune`` was open while the check was written, ``untouched`` was labelled after it was frozen and is
+material does not hold); ``shown_label`` where the output without its yes/no opener (what the check
+would show) says the law differently from the raw output. Labels were written by reading the output
+beside the facts. The check was written before any output was seen (from the issue's examples); one
+change was made after labelling, from a ``tune`` case (Act names carry no claim); ``untouched`` is
 reported apart.
 
 ``score`` reports model text kept / rejected and, among the kept outputs, how many misstate the law
@@ -119,7 +121,8 @@ def score(rows: list[dict] | None = None) -> dict:
         labelled = [r for r in part if r.get("label") in LABELS]
         judged = [(r, judge(r["output"], r["facts"])) for r in labelled]
         kept = [(r, j) for r, j in judged if j["kept"]]
-        wrong_kept = [r for r, _ in kept if r["label"] != "correct"]
+        # what is shown is the output without its yes/no opener: judged by shown_label where that differs
+        wrong_kept = [r for r, _ in kept if r.get("shown_label", r["label"]) != "correct"]
         wrong = [r for r in labelled if r["label"] != "correct"]
         report[split] = {
             "cases": len(part),
@@ -131,6 +134,7 @@ def score(rows: list[dict] | None = None) -> dict:
             "kept_misstating": len(wrong_kept),
             "kept_misstating_ids": [r["id"] for r in wrong_kept],
             "correct_rejected": sum(1 for r, j in judged if r["label"] == "correct" and not j["kept"]),
+            "misstating_rejected": sum(1 for r, j in judged if r["label"] != "correct" and not j["kept"]),
             "floor_misstating": 0,  # the floor shows the material's own sentence
         }
     return report

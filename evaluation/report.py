@@ -349,6 +349,27 @@ def intake_headline(it: dict | None) -> dict:
     return h
 
 
+def model_words_markdown(mw: dict | None) -> list[str]:
+    """The local model's short answers (issue 24): kept / rejected by the meaning check, and kept ones
+    that misstate the law, per split, beside the floor."""
+    if not mw:
+        return []
+    L = [
+        "## The local model's words (labelled real outputs)",
+        "",
+        "| split | cases | model misstates | kept | rejected | kept & misstating | correct but rejected | floor misstating |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for split in ("tune", "untouched", "all"):
+        r = mw.get(split) or {}
+        L.append(
+            f"| {split} | {r.get('cases', 0)} | {r.get('model_misstates', 0)} | {r.get('kept', 0)} | "
+            f"{r.get('rejected', 0)} | {r.get('kept_misstating', 0)} | {r.get('correct_rejected', 0)} | "
+            f"{r.get('floor_misstating', 0)} |"
+        )
+    return L + [""]
+
+
 def markdown(report: dict, images: list[str]) -> str:
     L = [
         f"# NyayaPath evaluation {report['timestamp']}",
@@ -377,6 +398,7 @@ def markdown(report: dict, images: list[str]) -> str:
     L += everyday_markdown(report["sets"].get("everyday"))
     L += statutes_markdown(report["sets"].get("statutes"))
     L += conflicts_markdown(report["sets"].get("conflicts"))
+    L += model_words_markdown(report["sets"].get("model_words"))
     q = report["sets"].get("questions")
     if q and "systems" in q:
         L += [

@@ -37,6 +37,7 @@ SETS = (
     "everyday",
     "statutes",
     "conflicts",
+    "model_words",
     "spoken",
     "speech_real",
     "speech_synth",
@@ -377,6 +378,10 @@ def run(graph, set_name: str = "all", quick: bool = False, corpus_dir: Path | No
             report["sets"]["statutes"] = eval_statutes(graph, quick_subset(rows, 5, "lang") if quick else rows, log=log)
         elif name == "conflicts":  # live / settled / none, and false conflicts elsewhere (issue 23)
             report["sets"]["conflicts"] = eval_conflicts(graph, load_jsonl("conflicts"), quick, log=log)
+        elif name == "model_words":  # the local model's short answers against the law (issue 24)
+            from evaluation.model_words import score as score_model_words
+
+            report["sets"]["model_words"] = score_model_words()
         elif name == "spoken":
             rows = load_jsonl("spoken")
             report["sets"]["spoken"] = eval_spoken(graph, rows[::10] if quick else rows, log=log)

@@ -208,10 +208,17 @@ wo is us
 )
 
 
+# the name of an Act ("the Dowry Prohibition Act, 1961") names a law, it asserts nothing: a claim that
+# only shares an Act's name with a sentence is not supported by it
+_ACT_NAME = re.compile(r"\b(?:[A-Z][A-Za-z()]*\s+){1,7}(?:Act|Sanhita|Adhiniyam|Code)\b(?:,?\s+\d{4})?")
+
+
 def _stems(text: str) -> set[str]:
-    """The content stems of a claim (every word but function words), without the cue words whose
-    agreement is checked on its own. No glossary mapping: "punishable" counts, unlike in retrieval."""
-    toks = _TOKEN.findall((text or "").lower().replace("’", "'"))
+    """The content stems of a claim (every word but function words and Act names), without the cue
+    words whose agreement is checked on its own. No glossary mapping: "punishable" counts, unlike in
+    retrieval."""
+    text = _ACT_NAME.sub(" ", text or "")
+    toks = _TOKEN.findall(text.lower().replace("’", "'"))
     words = {t for t in toks if t not in _FUNCTION and t not in HI_FUNCTION and len(t) > 1}
     return stems(words) - stems(_CUES)
 
