@@ -135,8 +135,11 @@ def is_prompt_fragment(word: str, prompt_word: str) -> bool:
     if len(prompt_word) >= 5 and prompt_word in word:
         return True
     if 4 <= len(word) < len(prompt_word):
+        # a cut-off head or tail of a prompt word; in Roman script a near match is an ordinary English
+        # word as often as an echo ("count" against "const(itution)"), so it must be closer there
+        need = 0.9 if word.isascii() else 0.8
         for piece in (prompt_word[-len(word) :], prompt_word[: len(word)]):
-            if _similar(word, piece) >= 0.8:
+            if _similar(word, piece) >= need:
                 return True
     # the head of a long prompt word run on into other letters ("अनुच्छेपार")
     if (

@@ -57,6 +57,10 @@ def test_leaks_are_prompt_words_or_fragments_not_in_the_reference():
     # said words are not leaks, and look-alikes of other words are not fragments
     assert S.leaks("उसे जमानत मिली", "उसे जमानत मिली", prompt) == []
     assert S.leaks("यह क्या है", "यह क्या है", prompt) == []  # "क्या" is not a piece of "न्याय"
+    # an English word misheard is not a cut-off prompt word: "count" is not "const(itution)"
+    en = "Section Article Constitution bail FIR"
+    assert S.leaks("my cheque bounced", "I can't count", en) == []
+    assert S.leaks("what does it say", "what does the constitu say", en) == ["constitu"]
 
 
 def test_near_empty_is_under_40_percent_of_the_reference_words():
