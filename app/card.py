@@ -364,6 +364,12 @@ def card_html(
         )
     parts.append("</div>")
     body = "".join(parts)
+    if result.get("script") == "roman":
+        # a Hindi answer shown in Roman script (a question typed that way): its headings, badges and
+        # chips too, not Devanagari labels around Roman text
+        from core.language.transliterate import roman_runs
+
+        body = roman_runs(body)
     if not standalone:
         return body
     return (

@@ -109,3 +109,12 @@ def test_hindi_stays_devanagari_and_english_stays_english(pipe):
     assert hi.language == "hi" and hi.script == "native" and DEVANAGARI.search(hi.answer) and not hi.spoken
     en = pipe.ask("My brother was arrested by the police. How can he get bail?")
     assert en.language == "en" and en.script == "native" and not DEVANAGARI.search(_shown(en))
+
+
+def test_roman_runs_touch_only_devanagari():
+    from core.language.transliterate import roman_runs
+
+    html = '<b class="np-h">कानूनी हवाले</b> Section 48 BNS. the rest — सत्यापित'
+    out = roman_runs(html)
+    assert out.startswith('<b class="np-h">') and "Section 48 BNS. the rest" in out
+    assert not any("\u0900" <= ch <= "\u097f" for ch in out)

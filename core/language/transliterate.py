@@ -362,6 +362,15 @@ def to_roman(text: str) -> str:
     return out
 
 
+def roman_runs(text: str) -> str:
+    """Only the Devanagari runs of ``text`` in Roman Hindi, nothing else touched (no sentence casing):
+    for markup whose fixed labels are Hindi around a romanized answer (app/card.py)."""
+    if not text or not _DEVA_RUN.search(text):
+        return text
+    out = _DEVA_RUN.sub(lambda m: roman_word(m.group()), text.translate(_DEVA_DIGITS))
+    return out.replace("\u0964\u0964", ".").replace("\u0964", ".").replace("\u0965", ".")
+
+
 def romanize_answer(result) -> None:
     """Show a Hindi ``core.stages.Answer`` in Roman script, in place: every text a person reads
     (answer, short answer, steps, law, deadlines, notices, disclaimer, the citations as written),
