@@ -755,6 +755,11 @@ class AnswerPipeline:
             for other in f.related or []:
                 if other.get("id"):
                     pairs.append((f.node_id, other["id"], []))
+        cited = [c.node_id for c in pieces.checks if c.kind != "case" and c.node_id]
+        # a settled dispute whose settling judgment interprets a cited provision: the law on that provision
+        # is what the settling judgment says (a filter on the question's words was tried: on conflicts.jsonl
+        # it lost a third of the settled questions, lay words rarely meet the recorded point)
+        pairs += [(a, b, []) for a, b, _ in C.disputes_on(self.graph, cited)]
         decisions, seen = [], set()
         for a, b, path in pairs:
             if frozenset((a, b)) in seen or not a or not b:
@@ -765,7 +770,9 @@ class AnswerPipeline:
                 decisions.append((d, path))
         live = [(d, p) for d, p in decisions if d.state == C.LIVE]
         settled = [d for d, _ in decisions if d.state == C.SETTLED]
-        self._settled(pieces, settled, lang, notices, refs, chain if chain is not None else [], live=bool(live))
+        self._settled(
+            pieces, settled, lang, notices, refs, chain if chain is not None else [], live=bool(live), cited=cited
+        )
         if not live:
             return None
         d, path = live[0]
@@ -793,7 +800,9 @@ class AnswerPipeline:
             conflict_type=d.conflict_type or "coordinate_bench", supporting_paths=[path_a, path_b], confidence="low"
         )
 
-    def _settled(self, pieces: Pieces, settled, lang, notices, refs: list[str], chain: list, live: bool) -> None:
+    def _settled(
+        self, pieces: Pieces, settled, lang, notices, refs: list[str], chain: list, live: bool, cited=()
+    ) -> None:
         """A settled disagreement: the fixed one-line notice, the settled rule with the settling judgment
         cited (verified here like any citation), both earlier cases in the chain; the sides' own
         'conflict' status gives way to what settled them."""
@@ -806,7 +815,9 @@ class AnswerPipeline:
             d = group[0]
             z = d.settled_by
             sides = list(dict.fromkeys(x for g in group for x in (g.a, g.b) if x.id != z.id))
-            names = [x.name for x in sides][:2] or [d.a.name, d.b.name]
+            names = [x.name for x in sides][:2]
+            if len(names) < 2:  # one judgment overruled by the other: the disagreement was between those two
+                names = [*names, z.name] if names else [d.a.name, d.b.name]
             notices.append(
                 render(
                     "conflict.settled",
@@ -823,10 +834,18 @@ class AnswerPipeline:
                 if len(p) > 1 and p not in chain:
                     chain.append(p)
             rule = C.settled_rule(self.graph, d, lang)
+            before = len(pieces.checks)
             if rule and z.id not in {c.node_id for c in pieces.checks}:
                 extra = self.verifier.verify(rule, check_support=False).citations
                 # only a sentence whose every citation verifies is added, the settling judgment among them
-                if any(c.node_id == z.id for c in extra) and all(c.severity != "error" for c in extra):
+                # and no other authority than those the answer already cites: the final check judges each
+                # against the question, and a new one it finds off the point would withhold the answer
+                known = {c.node_id for c in pieces.checks} | {z.id} | C.neighbours(self.graph, list(cited))
+                if (
+                    any(c.node_id == z.id for c in extra)
+                    and all(c.severity != "error" for c in extra)
+                    and all(c.node_id in known for c in extra)
+                ):
                     pieces.text = f"{pieces.text}\n{rule}"
                     pieces.checks = [*pieces.checks, *extra]
                     if pieces.summary and not live:
@@ -835,6 +854,16 @@ class AnswerPipeline:
                         *pieces.law,
                         LawItem(cite=z.name, gist=rule, node_id=z.id),
                     ]
+            if len(pieces.checks) == before and z.kind == "case" and z.id not in {c.node_id for c in pieces.checks}:
+                # the holding sentence could not be added (a citation in it does not verify here): the
+                # settling judgment is still cited, from the fixed notice that names it, its holding its gist
+                named = [
+                    c for c in self.verifier.verify(notices[-1], check_support=False).citations if c.node_id == z.id
+                ]
+                if named and named[0].severity != "error":
+                    pieces.checks = [*pieces.checks, named[0]]
+                    gist = (rule.split(": ", 1)[-1] if rule else "") or z.name
+                    pieces.law = [*pieces.law, LawItem(cite=z.name, gist=gist, node_id=z.id)]
             if not live:
                 ids = {x.id for x in sides}
                 for c in pieces.checks:

@@ -307,3 +307,45 @@ def settled_rule(graph, d: Decision, lang: str) -> str:
     if not rule:
         return ""
     return render("conflict.settled_rule", lang, by=z.name, rule=rule.strip())
+
+
+def disputes_on(graph, provision_ids: list[str]) -> list[tuple[str, str, str]]:
+    """The settled disagreements whose settling judgment interprets a cited provision, its predecessor or
+    its successor: an answer on the law of anticipatory bail (BNSS 482 / CrPC 438) meets the Sibbia /
+    Salauddin line that Sushila Aggarwal settled even when retrieval found none of those cases. Only the
+    settling judgment's own provisions count, so a question on regular bail does not. Triples
+    (a, b, the point in dispute) for ``from_graph``; the caller keeps those the question is about."""
+    if not provision_ids:
+        return []
+    rows = graph.ro_query(
+        "UNWIND $ids AS i MATCH (p:Provision {id: i}) OPTIONAL MATCH (p)-[:REPLACED_BY]-(q:Provision) "
+        "RETURN p.id, collect(q.id)",
+        {"ids": sorted(set(provision_ids))},
+    )
+    ids = sorted({i for pid, near in rows for i in [pid, *near] if i})
+    if not ids:
+        return []
+    overruled = graph.ro_query(
+        "MATCH (z:Case)-[:INTERPRETS]->(p:Provision) WHERE p.id IN $ids "
+        "MATCH (z)-[r:OVERRULES]->(x:Case) RETURN DISTINCT z.id, x.id, coalesce(r.on_point, '')",
+        {"ids": ids},
+    )
+    resolved = graph.ro_query(
+        "MATCH (z:Case)-[:INTERPRETS]->(p:Provision) WHERE p.id IN $ids "
+        "MATCH (x:Case)-[:RESOLVED_BY]->(z) MATCH (x)-[k:CONFLICTS_WITH]-(y:Case) "
+        "RETURN DISTINCT x.id, y.id, coalesce(k.issue, '')",
+        {"ids": ids},
+    )
+    return [(a, b, point) for a, b, point in [*overruled, *resolved]]
+
+
+def neighbours(graph, provision_ids: list[str]) -> set[str]:
+    """The cited provisions with their predecessors and successors (REPLACED_BY either way)."""
+    if not provision_ids:
+        return set()
+    rows = graph.ro_query(
+        "UNWIND $ids AS i MATCH (p:Provision {id: i}) OPTIONAL MATCH (p)-[:REPLACED_BY]-(q:Provision) "
+        "RETURN p.id, collect(q.id)",
+        {"ids": sorted(set(provision_ids))},
+    )
+    return {i for pid, near in rows for i in [pid, *near] if i}

@@ -217,7 +217,9 @@ def _ask_lang(lang: str) -> str:
     return lang if lang in ("en", "hi") else "auto"  # Hinglish is detected, as a person would type it
 
 
-def eval_conflicts(graph, rows: list[dict], quick: bool = False, log=print) -> dict:
+def eval_conflicts(
+    graph, rows: list[dict], quick: bool = False, log=print, false_sets=(("everyday", 4), ("statutes", 10))
+) -> dict:
     """The labelled conflicts set (live / settled / none, evaluation/datasets/conflicts.jsonl): precision and
     recall per state, settled questions answered citing the settling judgment, live ones flagged with both
     sides; and the false-conflict rate on the everyday and direct-law sets (every 4th / 10th row per
@@ -243,7 +245,7 @@ def eval_conflicts(graph, rows: list[dict], quick: bool = False, log=print) -> d
     }
     log(f"  conflicts: {len(rows)} in {out['seconds']['conflicts']} s")
     out["false_conflict"] = {}
-    for name, every in (("everyday", 4), ("statutes", 10)):
+    for name, every in false_sets:  # (set, every n-th row per language with --quick)
         if not (DATASETS / f"{name}.jsonl").exists():
             continue
         others = load_jsonl(name)

@@ -507,7 +507,14 @@ def statute_misses(scored: list[dict], limit: int = 150) -> list[dict]:
 
 
 # ------------------------------------------------------------------ conflicts (issue 23)
-SETTLED_MARKS = ("Earlier judgments differed", "पहले के फ़ैसलों में मतभेद", "pahale ke faisalon men matabhed")
+SETTLED_MARKS = ("Earlier judgments differed", "पहले के फ़ैसलों में मतभेद")
+
+
+def _settled_marks() -> tuple[str, ...]:
+    """The fixed settled notice's opening in English, Hindi and the Roman Hindi a Hinglish question gets."""
+    from core.language.transliterate import to_roman
+
+    return (*SETTLED_MARKS, to_roman(SETTLED_MARKS[1]))
 
 
 def conflict_state(res: dict) -> str:
@@ -516,7 +523,7 @@ def conflict_state(res: dict) -> str:
     if res.get("status") == "conflict":
         return "live"
     if res.get("status") == "answer" and any(
-        any(m.lower() in (n or "").lower() for m in SETTLED_MARKS) for n in res.get("notices") or []
+        any(m.lower() in (n or "").lower() for m in _settled_marks()) for n in res.get("notices") or []
     ):
         return "settled"
     return "none"

@@ -314,3 +314,28 @@ def test_conflicts_set_is_labelled_from_the_pack_and_keeps_an_untouched_part():
             assert r["settled_by"] in pack and r["sides"], r["id"]
             # the label rests on an edge of doctrine.json from the settling judgment to a side
             assert any((r["settled_by"], s) in settles for s in r["sides"]), r["id"]
+
+
+def test_eval_conflicts_scores_states_on_real_answers(graph):
+    """nyayapath eval --set conflicts on a slice (two settled rows of the issue, two with no dispute): the
+    settled ones are shown settled and answered citing Sushila Aggarwal, the others are not conflicts."""
+    from evaluation import DATASETS
+    from evaluation import score as S
+    from evaluation.run import eval_conflicts
+
+    rows = [json.loads(x) for x in (DATASETS / "conflicts.jsonl").read_text(encoding="utf-8").splitlines() if x]
+    pick = [r for r in rows if r["id"] in ("CF001", "CF002")] + [r for r in rows if r["expected"] == NONE][:2]
+    out = eval_conflicts(graph, pick, quick=True, log=lambda *a: None, false_sets=(("everyday", 40),))
+    sm = out["summary"]["all"]
+    assert sm["n"] == 4
+    assert sm["settled_answered_citing_settler"] == {"n": 2, "ok": 2, "rate": 1.0}
+    assert sm["states"][SETTLED]["recall"] == 1.0
+    assert sm["states"][LIVE]["n_shown"] == 0
+    f = out["false_conflict"]["everyday"]
+    assert f["n"] >= 2 and f["false_conflicts"] == 0, f["ids"]
+    assert S.conflict_state({"status": "conflict"}) == LIVE
+    assert (
+        S.conflict_state({"status": "answer", "notices": ["Earlier judgments differed (A; B); settled by C."]})
+        == SETTLED
+    )
+    assert S.conflict_state({"status": "abstain", "notices": []}) == NONE
