@@ -24,11 +24,11 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from functools import lru_cache
-from pathlib import Path
+
+from domain import paths
 
 LIVE, SETTLED, NONE = "live", "settled", "none"
 _COURT_RANK = {"SC": 3, "HC": 2}  # anything else (a tribunal, a district court) ranks 1
-_PACK_CASES = Path(__file__).resolve().parents[1] / "graph_schema" / "packs" / "india" / "cases.json"
 
 
 @dataclass(frozen=True)
@@ -145,10 +145,10 @@ def decide(a: Authority, b: Authority, links: list[Link], known: dict[str, Autho
 # ------------------------------------------------------------------ from the graph
 @lru_cache(maxsize=1)
 def _pack_benches() -> dict[str, int]:
-    """Bench strength of the pack's cases, as graph_schema/packs/india/cases.json records it (the data the
-    graph is built from), for graphs whose Case nodes do not carry it."""
+    """Bench strength of the pack's cases, as the pack's cases.json records it (the data the graph is built
+    from; the pack loader does not copy bench_strength onto the Case nodes), for graphs without it."""
     try:
-        rows = json.loads(_PACK_CASES.read_text(encoding="utf-8"))["cases"]
+        rows = json.loads(paths.pack_file(paths.CASES).read_text(encoding="utf-8"))["cases"]
     except (OSError, ValueError, KeyError):
         return {}
     return {r["id"]: int(r["bench_strength"]) for r in rows if r.get("bench_strength")}

@@ -339,3 +339,15 @@ def test_eval_conflicts_scores_states_on_real_answers(graph):
         == SETTLED
     )
     assert S.conflict_state({"status": "abstain", "notices": []}) == NONE
+
+
+def test_a_side_is_named_with_its_court_bench_and_year(graph):
+    from core.conflicts import authority, side_words, when
+
+    sibbia = authority(graph, _gid(graph, "CASE:gurbaksh-singh-sibbia-1980"))
+    assert side_words(sibbia, "en") == "Gurbaksh Singh Sibbia v. State of Punjab: Supreme Court, 5-judge bench, 1980"
+    assert "सुप्रीम कोर्ट" in side_words(sibbia, "hi") and "5 न्यायाधीशों की पीठ" in side_words(sibbia, "hi")
+    sushila = authority(graph, _gid(graph, "CASE:sushila-aggarwal-2020"))
+    assert when(sushila, "en") == "2020, 5-judge bench"
+    salauddin = authority(graph, _gid(graph, "CASE:salauddin-abdulsamad-shaikh-1995"))
+    assert salauddin.bench is None and "bench size not recorded" in side_words(salauddin, "en")  # never guessed
