@@ -256,14 +256,7 @@ def test_two_cases_without_an_edge_are_none(graph):
 ISSUE_QUESTIONS = [
     "Can I get anticipatory bail before I am arrested?",
     "Can anticipatory bail be granted without a time limit?",
-    pytest.param(
-        "अग्रिम जमानत के लिए कौन सी धारा है?",
-        marks=pytest.mark.xfail(
-            reason="abstains before any conflict logic: the relevance check (core/support.py) marks BNS 65 and"
-            " 70(2), which BNSS 482(4)'s Hindi step names, off_point, so the Hindi draft does not verify",
-            strict=False,
-        ),
-    ),
+    "अग्रिम जमानत के लिए कौन सी धारा है?",
 ]
 
 

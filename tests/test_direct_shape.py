@@ -76,7 +76,7 @@ def test_direct_answer_names_the_provision_then_the_old_code():
 
 def test_hindi_direct_answer_uses_the_hindi_name():
     d = ExtractiveComposer().draft("हत्या की कोशिश की सज़ा", [BNS109], "hi", problems=[_direct(["BNS:109"])])
-    assert "[S1] में: हत्या का प्रयास।" in d.parts.summary
+    assert "[S1] के अनुसार: हत्या का प्रयास।" in d.parts.summary
     assert not re.search(r"[A-Za-z]{4,}", d.parts.summary.replace("[S1]", ""))
 
 

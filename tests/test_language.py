@@ -124,6 +124,8 @@ SAMPLE = {
     "bench": "X24",
     "rule": "X25",
     "court": "X26",
+    # issue 19 (direct questions)
+    "what": "X27",
 }
 SAMPLE_HI = {k: "क" + str(i) for i, k in enumerate(SAMPLE)} | {"limit": "4000"}
 

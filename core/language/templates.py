@@ -25,7 +25,7 @@ _T: dict[str, dict[str, str]] = {
         "en": "DRAFT — NOT LEGAL ADVICE. NyayaPath filled this from the facts you gave and the law it could "
         "verify. Have it checked by a lawyer or your District Legal Services Authority (free, helpline 15100) "
         "before you sign or send it. Fill every blank marked [ ........ ].",
-        "hi": "मसौदा — कानूनी सलाह नहीं। NyayaPath ने इसे आपके बताए तथ्यों और जाँचे गए कानून से भरा है। हस्ताक्षर करने या "
+        "hi": "मसौदा — कानूनी सलाह नहीं। न्यायपथ ने इसे आपके बताए तथ्यों और जाँचे गए कानून से भरा है। हस्ताक्षर करने या "
         "भेजने से पहले इसे किसी वकील या अपने ज़िला विधिक सेवा प्राधिकरण (मुफ़्त, हेल्पलाइन 15100) से जँचवा लें। "
         "[ ........ ] से चिह्नित हर ख़ाली जगह भरें।",
     },
@@ -187,7 +187,7 @@ _T: dict[str, dict[str, str]] = {
     # and the old-code provision it replaced.
     "direct.about": {
         "en": "Under {provision}: {what}.",
-        "hi": "{provision} में: {what}।",
+        "hi": "{provision} के अनुसार: {what}।",
     },
     "direct.replaced": {
         "en": "Before 1 July 2024 this was the law of {old}.",
