@@ -21,7 +21,6 @@ and term names from the pack's Hindi fields.
 
 from __future__ import annotations
 
-import glob
 import io
 import json
 import logging
@@ -29,8 +28,9 @@ import re
 import textwrap
 import threading
 from functools import lru_cache
-from pathlib import Path
 
+from core import fonts as _fonts
+from core.fonts import DEVANAGARI_BOLD, DEVANAGARI_FONTS, FONT_ROOTS, font_files, script_runs  # noqa: F401
 from core.language.templates import LABEL_KEYS, label
 
 log = logging.getLogger(__name__)
@@ -54,53 +54,11 @@ LABEL_COLOURS = {
 }
 DEFAULT_COLOUR = "#f3f4f6"
 
-# Devanagari fonts, best first (Debian fonts-noto-core, fonts-lohit-deva, fonts-noto-extra ...)
-DEVANAGARI_FONTS = (
-    "NotoSansDevanagari-Regular.ttf",
-    "NotoSansDevanagari-Regular.otf",
-    "NotoSansDevanagariUI-Regular.ttf",
-    "Lohit-Devanagari.ttf",
-    "NotoSerifDevanagari-Regular.ttf",
-)
-DEVANAGARI_BOLD = ("NotoSansDevanagari-Bold.ttf", "NotoSansDevanagari-Bold.otf")
-FONT_ROOTS = ("/usr/share/fonts", "/usr/local/share/fonts")
-
-# Devanagari and the characters that live inside a Devanagari run (ZWNJ, ZWJ, dotted circle)
-_DEVA = re.compile(r"[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF\u200C\u200D\u25CC]")
-_NEUTRAL = re.compile(r"[\s\d.,;:()\-–—/'\"!?|+&%]")
+# fonts and script runs: core/fonts.py (shared with the drafted PDFs)
+_DEVA = _fonts._DEVA
 
 
 # ------------------------------------------------------------------------------ fonts
-def _find(names: tuple[str, ...]) -> str | None:
-    for name in names:
-        for root in FONT_ROOTS:
-            hits = sorted(glob.glob(f"{root}/**/{name}", recursive=True))
-            if hits:
-                return hits[0]
-    return None
-
-
-@lru_cache(maxsize=1)
-def font_files() -> dict[str, str | None]:
-    """{"latin", "latin_bold", "deva", "deva_bold"} -> font file (None where none is installed)."""
-    latin = latin_bold = None
-    try:
-        import matplotlib
-
-        ttf = Path(matplotlib.get_data_path()) / "fonts" / "ttf"
-        latin = str(ttf / "DejaVuSans.ttf") if (ttf / "DejaVuSans.ttf").is_file() else None
-        latin_bold = str(ttf / "DejaVuSans-Bold.ttf") if (ttf / "DejaVuSans-Bold.ttf").is_file() else None
-    except Exception:  # matplotlib absent: the system's DejaVu
-        pass
-    latin = latin or _find(("DejaVuSans.ttf",))
-    latin_bold = latin_bold or _find(("DejaVuSans-Bold.ttf",)) or latin
-    deva = _find(DEVANAGARI_FONTS)
-    deva_bold = _find(DEVANAGARI_BOLD) or deva
-    if deva is None:
-        log.warning("no Devanagari font installed (Debian fonts-noto-core): Hindi in the chain picture shows boxes")
-    return {"latin": latin, "latin_bold": latin_bold, "deva": deva, "deva_bold": deva_bold}
-
-
 def shaping_available() -> bool:
     """True when Pillow lays text out with libraqm (complex-script shaping)."""
     from PIL import features
@@ -132,18 +90,7 @@ def _cmap(path: str | None) -> frozenset[int]:
         return frozenset(f.getBestCmap() or {})
 
 
-def runs(text: str) -> list[tuple[str, bool]]:
-    """Split text into (run, is_devanagari); spaces, digits and punctuation stay in the current run."""
-    out: list[tuple[str, bool]] = []
-    for ch in text:
-        deva = bool(_DEVA.match(ch))
-        if _NEUTRAL.match(ch) and out:
-            deva = out[-1][1]
-        if out and out[-1][1] == deva:
-            out[-1] = (out[-1][0] + ch, deva)
-        else:
-            out.append((ch, deva))
-    return out
+runs = script_runs
 
 
 def missing_glyphs(text: str, bold: bool = False) -> set[str]:

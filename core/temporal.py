@@ -58,6 +58,13 @@ _RELATIVE = [
 ]
 
 
+# a date with its year, as written: (pattern, builder), tried in this order
+_FULL_DATES = (
+    (_ISO, lambda m: date(int(m[1]), int(m[2]), int(m[3]))),
+    (_DMY, lambda m: date(int(m[3]), int(m[2]), int(m[1]))),
+    (_D_MONTH_Y, lambda m: date(int(m[3]), _MONTHS[m[2].lower()], int(m[1]))),
+)
+
 _WEEKDAYS = {
     **{d: i for i, d in enumerate("monday tuesday wednesday thursday friday saturday sunday".split())},
     **{d: i for i, d in enumerate("somvar mangalvar budhvar guruvar shukravar shanivar ravivar".split())},
@@ -95,11 +102,7 @@ def parse_day(text: str, today: date | None = None) -> tuple[date, bool] | None:
     "kal" / "yesterday", "5 din pehle", "today". None when no day is said."""
     today = today or date.today()
     text = text or ""
-    for rx, builder in (
-        (_ISO, lambda m: date(int(m[1]), int(m[2]), int(m[3]))),
-        (_DMY, lambda m: date(int(m[3]), int(m[2]), int(m[1]))),
-        (_D_MONTH_Y, lambda m: date(int(m[3]), _MONTHS[m[2].lower()], int(m[1]))),
-    ):
+    for rx, builder in _FULL_DATES:
         for m in rx.finditer(text):
             try:
                 return builder(m), False
@@ -159,12 +162,7 @@ class CodeChoice:
 def find_date(question: str, today: date | None = None) -> date | None:
     """The first date the question states, or a relative one ("yesterday")."""
     today = today or date.today()
-    for rx, builder in (
-        (_ISO, lambda m: date(int(m[1]), int(m[2]), int(m[3]))),
-        (_DMY, lambda m: date(int(m[3]), int(m[2]), int(m[1]))),
-        (_D_MONTH_Y, lambda m: date(int(m[3]), _MONTHS[m[2].lower()], int(m[1]))),
-        (_MONTH_Y, lambda m: date(int(m[2]), _MONTHS[m[1].lower()], 1)),
-    ):
+    for rx, builder in (*_FULL_DATES, (_MONTH_Y, lambda m: date(int(m[2]), _MONTHS[m[1].lower()], 1))):
         for m in rx.finditer(question):
             try:
                 d = builder(m)

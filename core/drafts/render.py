@@ -3,23 +3,18 @@
 Why these: python-docx writes real Word paragraphs that a clinic can edit (Word and LibreOffice shape
 Devanagari themselves, given the font name); fpdf2 embeds the font and, with ``set_text_shaping``,
 lays Devanagari out through HarfBuzz (uharfbuzz), so conjuncts and the i-matra come out as a reader
-expects and not as boxes or loose marks. The Devanagari font is Debian's Noto Sans Devanagari
-(fonts-noto-core, installed by scripts/setup_env.sh and the Dockerfile); Latin text uses DejaVu Sans,
-which matplotlib ships. Nothing is downloaded.
+expects and not as boxes or loose marks. The fonts are core/fonts.py's (Noto Sans Devanagari
+from Debian's fonts-noto-core, DejaVu Sans from matplotlib), as in the chain picture.
 """
 
 from __future__ import annotations
 
-import os
-import re
 from pathlib import Path
 
 from core.drafts.model import Document
 from core.language.templates import label
 
 FORMATS = (".txt", ".docx", ".pdf")
-FONT_ROOTS = ("/usr/share/fonts", "/usr/local/share/fonts")
-DEVANAGARI = ("NotoSansDevanagari-Regular.ttf", "NotoSerifDevanagari-Regular.ttf", "Lohit-Devanagari.ttf")
 
 
 class FontMissing(RuntimeError):
@@ -27,18 +22,18 @@ class FontMissing(RuntimeError):
 
 
 def devanagari_font() -> Path:
-    for root in FONT_ROOTS:
-        for dirpath, _, files in os.walk(root):
-            for name in DEVANAGARI:
-                if name in files:
-                    return Path(dirpath) / name
-    raise FontMissing("no Devanagari font installed (Debian package fonts-noto-core)")
+    from core.fonts import font_files
+
+    path = font_files()["deva"]
+    if path is None:
+        raise FontMissing("no Devanagari font installed (Debian package fonts-noto-core)")
+    return Path(path)
 
 
 def latin_font() -> Path:
-    import matplotlib
+    from core.fonts import font_files
 
-    return Path(matplotlib.get_data_path()) / "fonts" / "ttf" / "DejaVuSans.ttf"
+    return Path(font_files()["latin"])
 
 
 def write(doc: Document, path: Path) -> Path:
@@ -118,25 +113,13 @@ def _docx(doc: Document, path: Path) -> None:
     d.save(str(path))
 
 
-_DEVA = re.compile(r"[\u0900-\u097f\u1cd0-\u1cff\ua8e0-\ua8ff]")
-_NEUTRAL = re.compile(r"[\s\d.,;:!?()\[\]/'\"“”‘’—–\-₹%]")
-
-
 def script_runs(text: str) -> list[tuple[str, str]]:
-    """(font, text) runs: Devanagari in the Devanagari font, the rest in the Latin one; spaces, digits and
-    punctuation stay with the run they are in. (fpdf2's fallback fonts lose their widths when text
-    shaping is on, so lines that mix scripts overlapped: each run is shaped with its own font.)"""
-    runs: list[list[str]] = []
-    for ch in text:
-        if _NEUTRAL.match(ch) and runs:
-            runs[-1][1] += ch
-            continue
-        font = "deva" if _DEVA.match(ch) else "latin"
-        if runs and runs[-1][0] == font:
-            runs[-1][1] += ch
-        else:
-            runs.append([font, ch])
-    return [(f, t) for f, t in runs]
+    """(font, text) runs (core.fonts.script_runs): Devanagari in the Devanagari font, the rest in the
+    Latin one. fpdf2's fallback fonts lose their widths when text shaping is on, so lines that mix
+    scripts overlapped: each run is shaped with its own font."""
+    from core.fonts import script_runs as runs
+
+    return [("deva" if deva else "latin", run) for run, deva in runs(text)]
 
 
 def pdf_bytes(doc: Document) -> bytes:
