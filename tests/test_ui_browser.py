@@ -137,7 +137,10 @@ def _upload_audio(pg, path) -> None:
 
 def test_page_loads(page):
     assert page.title().startswith("NyayaPath")
+    # Gradio renders the form in pieces: wait for each control (a bounded wait) rather than
+    # sampling visibility once the textarea alone has appeared.
     for sel in ("#np-question textarea", "#np-ask", "#np-audio-in", "#np-lang", "#np-date"):
+        page.wait_for_selector(sel, state="visible", timeout=WAIT_MS)
         assert page.locator(sel).first.is_visible(), sel
     labels = page.locator("#np-lang").inner_text()
     assert "हिन्दी" in labels and "English" in labels and "Auto" in labels
