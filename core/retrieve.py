@@ -317,8 +317,15 @@ class Retriever:
                 continue
             other = e.old if n.split(":", 1)[0] in NEW_CODES else e.new
             head = set(toks(e.title)) | set(toks(question))
+            # the old section the question names ("IPC 420 ab kaunsa section hai") is the equivalent
+            # shown, before the others the new section also replaced (IPC 415 beside BNS 318)
             other = sorted(
-                other, key=lambda o: (-len(head & set(toks(entries[o].title))), o) if o in entries else (0, o)
+                other,
+                key=lambda o: (
+                    (o not in named, -len(head & set(toks(entries[o].title))), o)
+                    if o in entries
+                    else (o not in named, 0, o)
+                ),
             )
             if other:
                 equivalents[n] = other[:2]

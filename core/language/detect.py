@@ -34,13 +34,14 @@ HINGLISH_WORDS: frozenset[str] = frozenset(
     karun karu karoon karoge karenge thik theek accha acha achha haan ji bahut zyada jyada
     giraftar giraftaar giraftari jamanat zamanat thana thaana vakil vakeel talaq talak dahej
     zameen jameen adalat kanoon kanun shikayat mukadma saza hirasat gawah
+    kaunsa kaunsi kaunse konsa konsi konse kisi ab dhara dhaara sazaa saja kanoonan
     """.split()
 )
 
 # Tokens in HINGLISH_WORDS that are also English words; they only count when
 # accompanied by unambiguous Hindi words.
 _AMBIGUOUS: frozenset[str] = frozenset(
-    {"main", "par", "to", "the", "mat", "bhi", "ho", "kar", "hum", "sab", "tab", "koi", "ye", "wo"}
+    {"main", "par", "to", "the", "mat", "bhi", "ho", "kar", "hum", "sab", "tab", "koi", "ye", "wo", "ab"}
 )
 
 _WORD = re.compile(r"[A-Za-z]+")
