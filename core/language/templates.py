@@ -189,6 +189,12 @@ _T: dict[str, dict[str, str]] = {
         "en": "Under {provision}: {what}.",
         "hi": "{provision} के अनुसार: {what}।",
     },
+    # The punishment an offence carries, its English clause said in fixed Hindi words
+    # (core.synthesis.punishment_hi); the English answer quotes the clause itself.
+    "direct.punishment": {
+        "en": "Punishment: {what}.",
+        "hi": "सज़ा: {what}।",
+    },
     "direct.replaced": {
         "en": "Before 1 July 2024 this was the law of {old}.",
         "hi": "1 जुलाई 2024 से पहले यह {old} में था।",

@@ -44,6 +44,7 @@ import time
 from core.language.templates import render
 from core.stages import Draft, DraftParts, Evidence, ProblemMaterial, Step
 from core.synthesis.prompt import sha256_json, sha256_text, source_map
+from core.synthesis.punishment_hi import hindi_punishment
 from core.synthesis.tags import REFUSAL_EN, REFUSAL_HI
 
 PROVISION_LABELS = {"Section", "Article", "Rule", "Clause", "Provision"}
@@ -566,6 +567,10 @@ def _direct_summary(p: ProblemMaterial, tag_of: dict, ev_of: dict, lang: str, qu
         if lang == "hi":
             what = _clean(ev.gist_hi).rstrip("।")
             out.append(render("direct.about", "hi", provision=f"[S{i}]", what=what) if what else f"लागू कानून: [S{i}]।")
+            rule = rule_sentence(ev, max_chars=2000, question=question)
+            said = hindi_punishment(rule.removeprefix("punishable with ")) if rule.startswith("punishable") else None
+            if said:
+                out.append(render("direct.punishment", "hi", what=said))
         else:
             rule = rule_sentence(ev, question=question)
             head = title_of(ev).rstrip(".")
