@@ -13,6 +13,14 @@ os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
 from core.config import load_settings  # noqa: E402
 
 
+def pytest_configure(config):
+    # scripts/run_tests.sh runs these in a pytest process of their own: llama.cpp (with its OpenMP
+    # runtime) never shares a process with CTranslate2's vendored OpenMP runtime or onnxruntime, which
+    # the speech tests load. CI once died with SIGSEGV in two llama.cpp compute threads at once,
+    # right after the speech tests; the app's default answer path never loads the model.
+    config.addinivalue_line("markers", "llm: loads the local GGUF model (llama.cpp)")
+
+
 @dataclass
 class BuiltGraph:
     store: object

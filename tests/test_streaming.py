@@ -56,6 +56,7 @@ def test_once_retriever_searches_once_and_hands_out_copies(graph):
 
 
 @pytest.mark.slow
+@pytest.mark.llm
 def test_model_stream_first_answer_is_the_verified_floor(graph):
     """With the real local model: the first answer is the extractive one (as the pipeline makes it without
     a model), the final one comes from AnswerPipeline.ask with the model; nothing else is sent."""

@@ -187,6 +187,7 @@ def _check(d, n):
 
 
 @pytest.mark.slow
+@pytest.mark.llm
 def test_real_model_cites_sources(llm):
     d = llm.draft(QUESTION, EVIDENCE, "en", max_tokens=120)
     st = llm.last_stats
@@ -204,6 +205,7 @@ def test_real_model_cites_sources(llm):
 
 
 @pytest.mark.slow
+@pytest.mark.llm
 def test_real_model_revision_with_correction(llm):
     """A revision, as AnswerPipeline makes it: the same three sources as the first draft and a
     correction that rejects one of them. The revised answer drops that source and cites the rest."""
@@ -223,6 +225,7 @@ def test_real_model_revision_with_correction(llm):
 
 
 @pytest.mark.slow
+@pytest.mark.llm
 def test_real_model_timeout_then_recovers(llm):
     fast = LocalLlamaSynthesizer(timeout_s=0.3)  # shares the loaded model
     t0 = time.perf_counter()
@@ -237,6 +240,7 @@ def test_real_model_timeout_then_recovers(llm):
 
 
 @pytest.mark.slow
+@pytest.mark.llm
 def test_real_model_summary_streams_and_reuses_the_system_prompt(llm):
     """summarize_stream yields the raw pieces, then the Draft; the tokens counted here are the ones the
     chat template gives llama.cpp; after a full draft the short-answer prompt's KV is restored, not
