@@ -68,6 +68,21 @@ _INJECTION = re.compile(
 )
 _SENTENCE = re.compile(r"[^.!?।\n]+(?:[.!?।]+|\n|$)")
 FLAGGED = frozenset({"superseded", "omitted", "struck_down", "overruled", "conflict"})
+MAX_CITATIONS = 6  # no answer cites more (issue 19): more than a person can act on
+
+
+def _named_provisions(text: str) -> set[str]:
+    """Provision ids a text names ("BNS s.65", "Section 482 BNSS"), for counting citations before composing."""
+    from core.citations.extract import extract
+
+    out = set()
+    for c in extract(text or ""):
+        m = re.match(r"[0-9]+[A-Z]*", str(c.number or "").upper())
+        if c.act and m:
+            out.add(f"{c.act}:{m.group(0)}")
+    return out
+
+
 _LEAD_INS = {"under", "in", "see", "per", "by", "of", "as", "अनुसार", "तहत", "मामले", "देखें", "कानून:", "फ़ैसला:"}
 _DATE_NOTE = {"new": "code_applies.new", "old": "code_applies.old", "both": "code_applies.both"}
 
@@ -177,8 +192,10 @@ class AnswerPipeline:
             return self._finish(answer, text, out_lang, evidence, draft, timings, t0, **kw)
 
         nh = getattr(got, "not_held", None)
-        if nh and not any(m.governed_by for m in material):
-            # an Act the graph does not hold (POCSO, RTI, ...): name it and route the person, cite nothing
+        if nh:
+            # an Act the graph does not hold (POCSO, RTI, ...): name it and route the person, cite nothing;
+            # the retriever has already let a recognised problem with held law keep a question that only
+            # tells a situation (core.retrieve Retriever._not_held)
             return finish(self._not_held_act(nh, out_lang, notices), [])
         if direct is not None:
             material, found = self._direct_material(direct, material, found, out_lang)
@@ -207,7 +224,7 @@ class AnswerPipeline:
             return finish(self._abstain(key, out_lang, notices), found)
 
         evidence, flagged = self._screen(found, choice, relevance)
-        evidence = self._cap_citations(evidence, held)
+        evidence = self._cap_citations(evidence, held, reserve=self._settles(evidence, text, hint))
         flag_refs = self._flag_named(flagged, out_lang, notices)
         if not evidence:
             key = "abstain.injection" if injection else "abstain.no_evidence"
@@ -309,12 +326,18 @@ class AnswerPipeline:
         return [dm, *material], lead + rest
 
     @staticmethod
-    def _cap_citations(evidence: list[Evidence], material: list[ProblemMaterial], cap: int = 6) -> list[Evidence]:
-        """At most ``cap`` citable sources reach a composer (issue 19: at most six citations in any answer):
+    def _cap_citations(
+        evidence: list[Evidence], material: list[ProblemMaterial], cap: int = MAX_CITATIONS, reserve: int = 0
+    ) -> list[Evidence]:
+        """At most ``cap`` citations in the answer (issue 19: at most six in any answer): the provisions
+        that the gists and steps name in passing ("not for BNS s.65") and ``reserve`` places (a settling
+        judgment the conflict check will cite) are counted first, and the citable sources fill the rest:
         the provisions "The law" would show first (each problem's first before any problem's second, the
         old-code ones beside the first two), then what the steps rest on, then the rest in rank order."""
         citable = [e for e in evidence if e.cite_as]
-        if len(citable) <= cap:
+        steps = set().union(*[_named_provisions(st.text) for m in material for st in m.steps])
+        passing = {e.node_id: _named_provisions(e.gist) for e in citable}
+        if len({e.node_id for e in citable} | steps | set().union(*passing.values())) + reserve <= cap:
             return evidence
         order: list[str] = []
         for k in range(max((len(m.governed_by) for m in material), default=0)):
@@ -327,7 +350,13 @@ class AnswerPipeline:
         order += [b for m in material for st in m.steps for b in st.basis]
         rank = {n: i for i, n in enumerate(dict.fromkeys(order))}
         pos = {id(e): i for i, e in enumerate(evidence)}
-        keep = {id(e) for e in sorted(citable, key=lambda e: (rank.get(e.node_id, len(rank)), pos[id(e)]))[:cap]}
+        keep: set[int] = set()
+        cited = set(steps)
+        for e in sorted(citable, key=lambda e: (rank.get(e.node_id, len(rank)), pos[id(e)])):
+            more = cited | {e.node_id} | passing[e.node_id]
+            if len(more) + reserve <= cap or not keep:
+                keep.add(id(e))
+                cited = more
         return [e for e in evidence if not e.cite_as or id(e) in keep]
 
     def _screen(
@@ -759,7 +788,10 @@ class AnswerPipeline:
         # a settled dispute whose settling judgment interprets a cited provision: the law on that provision
         # is what the settling judgment says (a filter on the question's words was tried: on conflicts.jsonl
         # it lost a third of the settled questions, lay words rarely meet the recorded point)
-        pairs += [(a, b, []) for a, b, _ in C.disputes_on(self.graph, cited)]
+        # Where the cited provisions' settling judgments settled several different points (Article 21 is
+        # interpreted by many), only a point the question speaks to counts: a question on production
+        # within 24 hours is not about the speedy-trial line of cases. One settled point is kept as is.
+        pairs += [(a, b, []) for a, b in self._settled_on(cited, asked)]
         decisions, seen = [], set()
         for a, b, path in pairs:
             if frozenset((a, b)) in seen or not a or not b:
@@ -835,7 +867,9 @@ class AnswerPipeline:
                     chain.append(p)
             rule = C.settled_rule(self.graph, d, lang)
             before = len(pieces.checks)
-            if rule and z.id not in {c.node_id for c in pieces.checks}:
+            # at most six citations in any answer (issue 19): with six already, the notice stays, uncited
+            room = len({c.node_id for c in pieces.checks if c.node_id} - {z.id}) < MAX_CITATIONS
+            if room and rule and z.id not in {c.node_id for c in pieces.checks}:
                 extra = self.verifier.verify(rule, check_support=False).citations
                 # only a sentence whose every citation verifies is added, the settling judgment among them
                 # and no other authority than those the answer already cites: the final check judges each
@@ -854,7 +888,12 @@ class AnswerPipeline:
                         *pieces.law,
                         LawItem(cite=z.name, gist=rule, node_id=z.id),
                     ]
-            if len(pieces.checks) == before and z.kind == "case" and z.id not in {c.node_id for c in pieces.checks}:
+            if (
+                room
+                and len(pieces.checks) == before
+                and z.kind == "case"
+                and z.id not in {c.node_id for c in pieces.checks}
+            ):
                 # the holding sentence could not be added (a citation in it does not verify here): the
                 # settling judgment is still cited, from the fixed notice that names it, its holding its gist
                 named = [
@@ -872,6 +911,27 @@ class AnswerPipeline:
                         c.note = render(
                             "conflict.settled", "en", a=names[0], b=names[-1], by=z.name, detail=C.when(z, "en")
                         )
+
+    def _settled_on(self, provision_ids: list[str], asked: set[str]) -> list[tuple[str, str]]:
+        """The settled disagreements on these provisions the answer should report. Where their settling
+        judgments settled several different points (Article 21 is interpreted by many), only a point the
+        question speaks to counts: a question on production within 24 hours is not about the speedy-trial
+        line of cases. A single settled point is kept as it is."""
+        from core import conflicts as C
+
+        found = C.disputes_on(self.graph, provision_ids)
+        by = {(a, b): getattr(C.from_graph(self.graph, a, b).settled_by, "id", None) for a, b, _ in found}
+        if len(set(by.values()) - {None}) > 1:
+            found = [(a, b, pt) for a, b, pt in found if len(asked & stems(content_words(pt))) >= 2]
+        return [(a, b) for a, b, _ in found if by.get((a, b))]
+
+    def _settles(self, evidence: list[Evidence], question: str, hint: str) -> int:
+        """1 when a settling judgment will be cited beside these sources (a place is kept for it)."""
+        ids = [e.node_id for e in evidence if e.cite_as and e.label in ("Section", "Article")]
+        try:
+            return int(bool(self._settled_on(ids, stems(content_words(question + " " + hint)))))
+        except Exception:  # the conflict probe is best effort; the cap still holds
+            return 0
 
     @staticmethod
     def _abstain(key: str, lang: str, notices: list[str] | None = None) -> Answer:
