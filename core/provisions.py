@@ -145,6 +145,16 @@ _BARE_NUMBER = re.compile(
 )
 
 
+# "498ए", "304 बी": a section's letter written in Devanagari after its number is the Latin letter
+_DEVA_SUFFIX = re.compile(r"(\d)\s?(ए|बी|सी|डी|ई)(?=$|[\s,.?।)])")
+_DEVA_LETTER = {"ए": "A", "बी": "B", "सी": "C", "डी": "D", "ई": "E"}
+
+
+def latin_suffixes(text: str) -> str:
+    """'498ए' -> '498A': how people type a lettered section in Hindi, read as the section it names."""
+    return _DEVA_SUFFIX.sub(lambda m: m.group(1) + _DEVA_LETTER[m.group(2)], text or "")
+
+
 def question_types(question: str) -> list[str]:
     """The direct-question types a question has, in order (empty: not a direct question)."""
     return [name for name, rx in _TYPES if rx.search(question or "")]
@@ -154,9 +164,17 @@ def is_situation(question: str) -> bool:
     return bool(_SITUATION.search(question or ""))
 
 
+# a number with a section letter standing alone ("498A", "304B ab kya hai") is a section: no price,
+# date or count is written so
+_LETTERED = re.compile(r"(?<![\w/.-])(\d{3}[A-E])(?![\w/-])")
+
+
 def bare_numbers(question: str) -> list[str]:
-    """Section numbers the question gives without an Act ("booked under 109", "dhara 302")."""
-    return [m.group(1) or m.group(2) for m in _BARE_NUMBER.finditer(question or "")]
+    """Section numbers the question gives without an Act ("booked under 109", "dhara 302", "498ए")."""
+    q = latin_suffixes(question)
+    found = [m.group(1) or m.group(2) for m in _BARE_NUMBER.finditer(q)]
+    found += [m.group(1) for m in _LETTERED.finditer(q)]
+    return list(dict.fromkeys(n.upper() for n in found))
 
 
 # ---------------------------------------------------------------- the index
@@ -304,27 +322,142 @@ class ProvisionIndex:
         out.sort(key=lambda m: (-(m.index_score + 0.3 * m.alias_full), m.id))
         return out[:limit]
 
-    def not_held(self, question: str, hint: str = "", held_best: float = 0.0) -> Unheld | None:
-        """The Act the question names that the graph does not hold, when its cue is said in full and is
-        at least as specific as the best held provision's name (``held_best``: its idf mass)."""
+    def _said(self, question: str, hint: str = "") -> set[str]:
         text = norm(question + " " + hint)
-        q = set(toks(text)) | set(re.findall(r"[a-z]+|[\u0900-\u097f]+", text))
-        best, best_mass = None, 0.0
+        return set(toks(text)) | set(re.findall(r"[a-z]+|[\u0900-\u097f]+", text))
+
+    def _mass(self, stems) -> float:
+        return sum(self._w(t) for t in stems) / 10.0
+
+    def unheld_hit(self, question: str, hint: str = "") -> UnheldHit | None:
+        """The Act the graph does not hold that the question speaks of: its most specific cue said in full
+        (idf mass) that no held provision's name said in full outranks.
+
+        A held people-name or heading outranks a cue when it says the same thing or more (its words include
+        all the cue's: "adulteration of drugs" over "drugs", "right to education" over the same words); a
+        people-name about something else altogether (no word shared) outranks it when it weighs more. A
+        held name whose words are all inside the cue, or that shares a word with it and adds another
+        ("void marriage" beside "child marriage"), does not: "cruelty" is part of "cruelty to animals",
+        "talaq" of "teen talaq", "sexual harassment" of "sexual harassment at the workplace"."""
+        q = self._said(question, hint)
+        said: list[tuple[float, tuple[str, ...], Unheld]] = []
         for u in self.unheld:
             for cue in u.cues:
                 if cue and all(t in q for t in cue):
-                    mass = sum(self._w(t) for t in cue) / 10.0
-                    if mass > best_mass:
-                        best, best_mass = u, mass
-        if best is None or best_mass + 1e-9 < held_best:
+                    said.append((self._mass(cue), cue, u))
+        if not said:
             return None
-        return best
+        held: list[tuple[frozenset[str], float, str]] = []  # held people-names said in full
+        cand: set[str] = set()
+        for t in q:
+            ids = self.postings.get(t)
+            if ids and len(ids) <= 400:
+                cand |= ids
+        for pid in cand:
+            for n in self.entries[pid].names:
+                if n.field in ("alias", "head") and n.toks and all(t in q for t in n.toks):
+                    held.append((frozenset(n.toks), self._mass(n.toks), pid, n.field == "alias"))
+        said.sort(key=lambda x: (-x[0], x[2].id))
+        first = None
+        for mass, cue, u in said:
+            c = frozenset(cue)
+            # a heading outranks only by saying the cue and more ("adulteration of drugs" over "drugs")
+            over = next(
+                (pid for a, m, pid, alias in held if not a < c and (c <= a or (alias and not a & c and m > mass))),
+                "",
+            )
+            hit = UnheldHit(u, cue, mass, blocked_by=over, names_act=self._names_act(u, c))
+            if not over:
+                return hit
+            first = first or hit
+        return first
+
+    def _names_act(self, u: Unheld, cue: frozenset[str]) -> bool:
+        """Does the cue name the Act itself (its short name or acronym: "pocso", "juvenile justice",
+        "dowry prohibition", "right to information") rather than a situation it governs?"""
+        short = set(toks(u.id.split(":", 1)[-1].replace("_", " ")))  # UNHELD:POCSO, UNHELD:COPYRIGHT
+        short |= {t for m in re.findall(r"\(([A-Z/]+)\)", u.name_en) for t in toks(m.replace("/", " "))}
+        words = set(toks(u.name_en)) | set(toks(u.name_hi)) | short
+        return len(cue & words) >= 2 or bool(cue & short)
+
+    def not_held(self, question: str, hint: str = "") -> Unheld | None:
+        """The Act the question names that the graph does not hold (see ``unheld_hit``), or None."""
+        hit = self.unheld_hit(question, hint)
+        return hit.act if hit is not None and not hit.blocked_by else None
 
     def names_legal_relation(self, question: str) -> bool:
-        """Does the question name a legal relation (rights, police, court, marriage, property, ...)?"""
+        """Does the question name a legal relation (rights, police, court, marriage, property, ...) or ask
+        for law (a section, an Act, a fine, a punishment)? Ambiguous words count only in a legal frame."""
         text = norm(question)
         words = set(re.findall(r"[a-z]+|[\u0900-\u097f\-]+", text))
-        return bool(words & self.legal_words) or bool(set(_stem_tokens(text)) & self.legal_words)
+        if words & self.legal_words or set(_stem_tokens(text)) & self.legal_words:
+            return True
+        return bool(_ASKS_LAW.search(text))
+
+
+@dataclass
+class UnheldHit:
+    """An unheld Act a question speaks of: the cue it said, its weight, and what (if anything) held says
+    more specifically."""
+
+    act: Unheld
+    cue: tuple[str, ...]
+    mass: float
+    blocked_by: str = ""  # a held provision whose people-name outranks the cue
+    names_act: bool = False  # the cue is the Act's own name or acronym
+
+
+# words that ask for law, in a legal frame where the word alone is ambiguous ("fine", "act", "case", "will")
+_TRAFFIC = (
+    r"(?:driv\w*|vehicle|car|bike|scooter|motorcycle|truck|auto|traffic|signal|speed\w*|overspeed\w*|helmet|"
+    r"seat ?belt|licen[cs]e|insurance|uninsured|parking|number plate|pollution|puc|drunk|red light|lane)"
+)
+_ASKS_LAW = re.compile(
+    r"\b(?:section|sections|sec|dhara|dharaa|anuchhed|ipc|bns|bnss|crpc|u/s)\b|धारा|अनुच्छेद|"
+    r"\barticles?\s*\d|\b(?:which|what|kaun\s?sa|kaun\s?si|konsa|konsi)\s+articles?\b|\barticles? of the constitution\b|"
+    r"\b(?:which|what|kaun\s?sa|kaun\s?si|konsa|konsi|any|under|under the|is there a|is there any)\s+(?:\w+\s+)?"
+    r"(?:act|acts|law|laws|kanoon|kanun|qanoon|adhiniyam|provision|provisions)\b"
+    r"(?!\s+of\s+(?:physics|motion|gravity|thermodynamics|nature|averages|attraction))|"
+    r"\b[a-z]+ act,? (?:18|19|20)\d\d\b|\bact (?:says|say|provides|allows|covers|applies)\b|"
+    r"\bfine[sd]?\s+(?:for|of|on|under|if|when|amount)\b|\bfine\b.{0,40}"
+    + _TRAFFIC
+    + r"|"
+    + _TRAFFIC
+    + r".{0,40}\bfine[sd]?\b|"
+    r"\b(?:penalt\w*|challan\w*|jurmana|jurmaana|fined|punish\w*|saza|sazaa|saja|offen[cs]e\w*|crimes?|criminal|"
+    r"jurm|apradh|illegal\w*|unlawful\w*|lawful\w*|legally|illegally|licen[cs]e[ds]?|permit|fir|bail|jamanat|"
+    r"court|courts|police|lawyer|vakil|wakil|eviction|evict\w*|summons|warrant|affidavit|lawsuit|probate|"
+    r"chargesheet|charge ?sheet|anticipatory|accused|arrest\w*|custody|prosecut\w*|convict\w*|acquit\w*)\b|"
+    r"\bis (?:it|this|that|there)\s+(?:\w+\s+)?(?:legal|allowed|permitted|lawful)\b|\blegal\s+(?:age|right|action|notice|"
+    r"aid|help|advice|heir|remedy|procedure|status|limit)\b|\b(?:file|filed|filing|register|registered|lodge|lodged)\s+"
+    r"(?:a |an )?(?:case|complaint|fir)\b|\bcase\s+(?:against|filed|registered|under)\b|"
+    r"\b(?:make|made|write|wrote|written|registered|without|no|his|her|my|father'?s?|mother'?s?)\s+(?:a\s+)?will\b"
+    r"(?!\s+(?:be|not|win|i|he|she|they|it|you|we|get|go|come|have|give|take|rain|play|happen|start|end))|"
+    r"जुर्माना|जुरमाना|चालान|सजा|दंड|अपराध|जुर्म|गैरकानूनी|कानून|कानूनी|अधिनियम|एक्ट|लाइसेंस|एफआईआर|जमानत|अदालत|"
+    r"पुलिस|वकील|मुकदमा|केस दर्ज|\bcheque\w*\b.{0,30}\bbounc\w*|\b(?:gift|sale|will|lease|title|partition) deed\b",
+    re.I,
+)
+
+# a question asking which law governs, or whether something is allowed (not only what to do)
+_ASKS_FOR_LAW = re.compile(
+    r"\b(?:which|what|any|kaun\s?sa|kaun\s?si|konsa|konsi|kis)\s+(?:\w+\s+){0,2}(?:section|sections|article|law|laws|act|"
+    r"acts|kanoon|kanun|qanoon|dhara|provision|provisions)\b|\b(?:the|a|any)\s+law\s+(?:say|says|require|requires|allow|"
+    r"allows|provide|provides|on|for|against)\b|\b(?:is|are)\s+(?:it|this|that|they|both|such)?\s*(?:\w+\s+){0,5}?"
+    r"(?:legal|illegal|allowed|permitted|valid|lawful|a crime|an offence|an offense|punishable|compulsory|mandatory)\b|"
+    r"\b(?:jurm|apradh|illegal|gairkanooni|gair kanooni|legal)\s+(?:hai|he|hain)\b|\b(?:punishment|penalty|saza|sazaa|"
+    r"saja|fine)\s+(?:for|of|on|kya)\b|\bchahiye kya\b|\bwhat(?:'s| is| are) the (?:punishment|penalty|fine|sentence)\b|"
+    r"\b(?:section|sections|dhara|article)\s+(?:for|of|on|under)\b|\blegally\b|"
+    r"(?<!what )\bcan (?:a|an|the|my|someone|police|i|he|she|they|one|person|anyone|employer|company|school)\b(?! do\b)|"
+    r"(?:कौन|किस)\s*(?:सा|सी|से)?\s*(?:\S+\s+){0,2}(?:कानून|क़ानून|धारा|अधिनियम|एक्ट)|(?:अपराध|जुर्म|गैरकानूनी|ग़ैरक़ानूनी)\s+(?:है|हैं)|"
+    r"(?:सज़ा|सजा|दंड|जुर्माना)\s+(?:क्या|कितनी|होती)|अनिवार्य",
+    re.I,
+)
+
+
+def asks_for_law(question: str) -> bool:
+    """Does the question ask which law governs, or whether something is legal, a crime or required ("which
+    law applies", "is that allowed", "kya ye jurm hai", "कौन सा कानून लगेगा") rather than only what to do?"""
+    return bool(_ASKS_FOR_LAW.search(norm(question)))
 
 
 def _names_from_pack(entries: dict[str, Entry]) -> None:
@@ -438,7 +571,7 @@ def named_ids(question: str) -> list[str]:
     """Provision ids a question names in the short forms people type ("IPC 420", "420 IPC", "article 17",
     "अनुच्छेद 21"), beside what core.citations finds."""
     out = []
-    for m in _NAMED.finditer(question or ""):
+    for m in _NAMED.finditer(latin_suffixes(question)):
         if m.group(1):
             out.append(f"{_CODE[m.group(1).lower()]}:{m.group(2).upper()}")
         elif m.group(4):

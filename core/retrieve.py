@@ -207,8 +207,12 @@ class Retriever:
         ft, vec = rr("fulltext"), rr("vector")
         gl = {n for n, _ in rankings.get("glossary", [])}
         named = {n for n, _ in rankings.get("explicit", [])} | {n for n in named_ids(question) if n in entries}
-        nums = set(bare_numbers(question))
+        # a number the question gives with its Act ("section 47 of BNSS") is not also a bare number
+        nums = set(bare_numbers(question)) - {n.split(":", 1)[1].upper() for n in named}
         bare = {f"{a}:{n}" for n in nums for a in ("BNS", "IPC") if f"{a}:{n}" in entries}  # "booked under 302"
+        # a bare number only one of the two codes has ("498A", "420": the BNS has no lettered sections and
+        # ends at 358) names that section; "302" is in both, so it stays a bare number
+        named |= {b for b in bare if sum(b.split(":", 1)[1] == x.split(":", 1)[1] for x in bare) == 1}
         # what replaced a named old section (and an old number given bare: most people still say "302")
         succ = {s for n in named | {b for b in bare if b.startswith("IPC:")} for s in entries[n].new}
         succ -= named
@@ -279,6 +283,20 @@ class Retriever:
         situation = is_situation(question)
         if problems and not law_asking:
             return None  # a situation: the problem's own law answers it
+        entries = self.provision_index().entries
+        regime = choice.regime if choice and choice.event_date else "both"
+        if named and (types or not problems):
+            # what the question names is what it is about, whatever the scorer makes of its words: a
+            # provision in force leads as named; a named old-code section leads with what replaced it
+            # (unless a date keeps the old code), the named one beside it
+            lead = max(scores.values()) + 1.0
+            for n in named:
+                e = entries.get(n)
+                succ = e.new if e and n.split(":", 1)[0] in OLD_CODES and regime != "old" else []
+                for s_id in succ:
+                    if s_id in scores:
+                        scores[s_id] = max(scores[s_id], lead)
+                scores[n] = max(scores[n], lead - (0.5 if succ else 0.0))
         ranked = sorted(scores, key=lambda n: (-scores[n], n))
         top = scores[ranked[0]]
         if top < DIRECT_MIN or not (types or law_asking or not problems):
@@ -289,8 +307,6 @@ class Retriever:
             best = feats[ranked[0]]
             if top < DIRECT_UNASKED_MIN or max(best["alias_cov"], best["head_cov"]) < 0.5:
                 return None
-        entries = self.provision_index().entries
-        regime = choice.regime if choice and choice.event_date else "both"
         chosen: list[str] = []
         for n in ranked:
             if scores[n] < max(DIRECT_MIN, DIRECT_SHARE * top) or len(chosen) >= DIRECT_PRIMARY:
@@ -826,17 +842,26 @@ class Retriever:
             return False
 
     def _not_held(self, question: str, hint: str, pdata: list[ProblemData], rankings: dict) -> dict | None:
-        """The Act the question is about when the graph does not hold it (POCSO, RTI, ...), unless a held
-        problem was recognised or the question names a held provision."""
-        if any(d.governed_by for d in pdata) or rankings.get("explicit"):
+        """The Act the question is about when the graph does not hold it (POCSO, RTI, ...): its words name
+        the Act's subject and no held provision's people-name says more (ProvisionIndex.unheld_hit).
+        Never when the question names a held provision. A recognised everyday problem with held law
+        keeps the question unless the question asks which law governs or whether something is allowed
+        ("which law covers ...", "is that allowed", "kya ye jurm hai") or names the unheld Act itself
+        ("POCSO", "juvenile justice board"): then the Act that decides it is named and the person routed
+        rather than answered with held sections that do not govern it."""
+        from core.provisions import asks_for_law
+
+        if rankings.get("explicit"):
             return None
         idx = self.provision_index()
         if any(n in idx.entries for n in named_ids(question)):
             return None
-        best = max((m.alias_full for m in idx.search(question, hint)), default=0.0)
-        u = idx.not_held(question, hint, held_best=best)
-        if u is None:
+        hit = idx.unheld_hit(question, hint)
+        if hit is None or hit.blocked_by:
             return None
+        if any(d.governed_by for d in pdata) and not (hit.names_act or asks_for_law(question + " " + hint)):
+            return None
+        u = hit.act
         return {"id": u.id, "name_en": u.name_en, "name_hi": u.name_hi, "route": u.route}
 
     # ------------------------------------------------------------- relevance
