@@ -588,7 +588,10 @@ def _direct_summary(p: ProblemMaterial, tag_of: dict, ev_of: dict, lang: str, qu
 
 
 def _words(text: str) -> set[str]:
-    return {w.lower() for w in _WORD.findall(text or "") if len(w) > 2}
+    """Content stems (function words such as 'the', 'not', 'when' carry no subject)."""
+    from core.support import content_words, stems
+
+    return stems(content_words(text or ""))
 
 
 def _lead_for(sentence: str, governed: list[str], ev_of: dict, lang: str) -> str | None:
