@@ -96,6 +96,7 @@ def score_row(graph, q: dict, res: dict) -> dict:
         "out_of_scope": q["out_of_scope"],
         "abstained": res.get("status") in ("abstain", "clarify"),
         "cited": shown_ids[:12],
+        "n_citations": len(set(shown_ids)) if res.get("status") in ("answer", "conflict") else None,
     }
 
 
@@ -103,6 +104,17 @@ def _rate(rows: list[dict], key: str, where) -> dict:
     pool = [r for r in rows if where(r)]
     hit = sum(1 for r in pool if r[key])
     return {"rate": round(hit / len(pool), 4) if pool else None, "n": len(pool), "hits": hit}
+
+
+def _citations(rows: list[dict]) -> dict:
+    """Distinct citations per answered question (issue 19: at most six in any answer, fewer on average)."""
+    n = [r["n_citations"] for r in rows if r.get("n_citations") is not None]
+    return {
+        "answers": len(n),
+        "mean": round(sum(n) / len(n), 2) if n else None,
+        "max": max(n) if n else None,
+        "over_6": sum(1 for x in n if x > 6),
+    }
 
 
 def summarize(scored: list[dict]) -> dict:
@@ -116,6 +128,7 @@ def summarize(scored: list[dict]) -> dict:
             "problem_any": _rate(rows, "any", lambda r: r["has_problems"]),
             "not_held_routed": _rate(rows, "not_held_ok", lambda r: r["not_held"]),
             "out_of_scope_abstain": _rate(rows, "abstained", lambda r: r["out_of_scope"]),
+            "citations": _citations(rows),
         }
 
     out = {"all": block(scored)}

@@ -102,6 +102,12 @@ def everyday_markdown(ev: dict | None) -> list[str]:
                 b = (ev["systems"][n].get(lang) or {}).get(metric) or {}
                 cells.append("-" if b.get("rate") is None else f"{b['rate'] * 100:.1f}% ({b['hits']}/{b['n']})")
             L.append(f"| {metric} | {lang} | " + " | ".join(cells) + " |")
+    for lang in ("all", "en", "hi", "hinglish"):
+        cells = []
+        for n in names:
+            c = (ev["systems"][n].get(lang) or {}).get("citations") or {}
+            cells.append("-" if c.get("mean") is None else f"{c['mean']:.2f} / {c['max']} ({c['over_6']} over 6)")
+        L.append(f"| citations per answer mean / max | {lang} | " + " | ".join(cells) + " |")
     return L + [""]
 
 
