@@ -304,8 +304,18 @@ class Retriever:
         if not (types or law_asking):
             # nothing in the question asks for the law: only a provision it names the way people name it
             # (not one that full text or vectors happen to find) is what it is about
+            # and the name must be most of what the question says, or a specific one, or the question
+            # must speak of a legal relation: a people-name can rest on one ordinary word ("in camera"
+            # -> camera, "section 144" -> 144) that an everyday question shares ("which smartphone has
+            # the best camera", "the square root of 144"), while "stalking" or "mob lynching" alone
+            # is a question about that law
             best = feats[ranked[0]]
-            if top < DIRECT_UNASKED_MIN or max(best["alias_cov"], best["head_cov"]) < 0.5:
+            said = best["q_cov"] >= 0.5 or best["alias_full"] >= 1.0
+            if (
+                top < DIRECT_UNASKED_MIN
+                or max(best["alias_cov"], best["head_cov"]) < 0.5
+                or not (said or self._names_legal_relation(question + " " + hint))
+            ):
                 return None
         chosen: list[str] = []
         for n in ranked:

@@ -81,3 +81,20 @@ def test_no_answer_cites_more_than_six(pipe, question):
     r = pipe.ask(question)
     assert r.status in ("answer", "conflict"), (r.status, r.abstain_reason)
     assert 1 <= len(_ids(r)) <= 6, _ids(r)
+
+
+@pytest.mark.parametrize(
+    "question, lead",
+    [
+        ("Which phone has the best camera for night photos?", None),  # 'in camera' names HMA 22
+        ("what is 144 divided by 12", None),  # 'section 144' names BNSS 163
+        ("stalking", "BNS:78"),  # a name alone is a question about that law
+        ("mob lynching", "BNS:103"),
+    ],
+)
+def test_a_people_name_resting_on_one_ordinary_word_is_not_a_question_about_law(pipe, question, lead):
+    r = pipe.ask(question)
+    if lead is None:
+        assert r.status == "abstain" and not _ids(r), (r.status, r.abstain_reason, _ids(r))
+    else:
+        assert r.status == "answer" and _ids(r)[0] == lead, (r.status, _ids(r))
