@@ -75,12 +75,9 @@ def _named_provisions(text: str) -> set[str]:
     """Provision ids a text names ("BNS s.65", "Section 482 BNSS"), for counting citations before composing."""
     from core.citations.extract import extract
 
-    out = set()
-    for c in extract(text or ""):
-        m = re.match(r"[0-9]+[A-Z]*", str(c.number or "").upper())
-        if c.act and m:
-            out.add(f"{c.act}:{m.group(0)}")
-    return out
+    # extract() already gives the section as the graph ids it ("70" for "s.70(2)", "Order XXXIX Rule 1"),
+    # as core.support and core.retrieve read it
+    return {f"{c.act}:{c.number}" for c in extract(text or "") if c.kind != "case" and c.act and c.number}
 
 
 _LEAD_INS = {"under", "in", "see", "per", "by", "of", "as", "अनुसार", "तहत", "मामले", "देखें", "कानून:", "फ़ैसला:"}
