@@ -123,9 +123,15 @@ def unique_citations(result: Answer | dict) -> list[dict]:
     return out
 
 
-def chain_lines(result: Answer | dict) -> list[str]:
-    """Each citation-chain path as one readable line: "Section 482 BNSS -[INTERPRETS]-> ..."."""
+def chain_lines(result: Answer | dict, lang: str | None = None) -> list[str]:
+    """Each citation-chain path as one readable line: "Section 482 BNSS -[INTERPRETS]-> ...".
+
+    In a Hindi answer (``lang`` defaults to the answer's own language) every node and edge gets the
+    Hindi form the chain picture draws (app.chain_image: "धारा 378 आईपीसी -[की जगह अब]-> ..."), so
+    the text list under the picture is not English beside a Hindi card."""
     result = as_json(result)
+    lang = lang or _lang(result)
+    from app.chain_image import node_name, rel_text
 
     def line(path) -> str:
         parts = []
@@ -133,16 +139,49 @@ def chain_lines(result: Answer | dict) -> list[str]:
             if not isinstance(item, dict):
                 continue
             if "rel" in item:
-                parts.append(f"-[{item.get('rel') or ''}]->")
+                rel = str(item.get("rel") or "")
+                parts.append(f"-[{rel_text(rel, lang) if lang == 'hi' else rel}]->")
             else:
-                parts.append(str(item.get("name") or item.get("id") or "?"))
+                parts.append(node_name(item, lang) if lang == "hi" else str(item.get("name") or item.get("id") or "?"))
         return " ".join(parts)
 
     out = [line(p) for p in (result or {}).get("citation_chain") or []]
     conflict = (result or {}).get("conflict") or {}
+    side = label("chain.side", lang)
     for i, p in enumerate(conflict.get("supporting_paths") or [] if isinstance(conflict, dict) else []):
-        out.append(f"conflict side {'AB'[i] if i < 2 else i + 1}: {line(p)}")
+        out.append(f"{side} {'AB'[i] if i < 2 else i + 1}: {line(p)}")
     return [x for x in out if x]
+
+
+def citation_note(c: dict, lang: str) -> str:
+    """The note under a citation. The verifier writes it in English; a Hindi card gives the same
+    status from the fixed Hindi templates (core.language.templates), never a translation of prose:
+    a replaced provision names its successor and the 1 July 2024 rule, anything else its chip text."""
+    note = str(c.get("note") or "").strip()
+    if lang != "hi" or not note or _DEVANAGARI.search(note):
+        return note
+    from core.acts import display
+    from core.language.templates import render
+
+    status = str(c.get("status") or "")
+    old = ""
+    if c.get("act") and c.get("number"):
+        try:
+            old = display(str(c["act"]), str(c["number"]), "hi")
+        except Exception:
+            old = ""
+    if status == "superseded" and old:
+        new = ", ".join(basis_cite(x.strip(), "hi") for x in str(c.get("current") or "").split(",") if x.strip())
+        if new:
+            key = "code_applies.old" if c.get("severity") == "ok" else "superseded"
+            fields = {"old": old, "new": new}
+            if key == "code_applies.old":
+                fields["date"] = "1 जुलाई 2024"
+            return render(key, "hi", **fields)
+    if status == "omitted" and old:
+        return render("omitted", "hi", old=old)
+    key = f"chip.{status}"
+    return label(key if key in LABEL_KEYS else "chip.unknown", "hi")
 
 
 def _list(result: dict, key: str) -> list[dict]:
@@ -305,7 +344,7 @@ def card_html(
         gists = {x.get("node_id"): x.get("gist") for x in _list(result, "law") if x.get("node_id") and x.get("gist")}
         rows = []
         for c in cites:
-            note = c.get("note")
+            note = citation_note(c, lang)
             rows.append(
                 f'<li class="np-citation" data-status="{esc(c.get("status"))}">'
                 f"{esc(citation_label(c, lang, gists))}{status_chip(str(c.get('status')), lang)}"
@@ -439,10 +478,11 @@ def card_markdown(
         out += [f"## {_h('notices', lang)}", *[f"- {md_escape(n)}" for n in notices], ""]
     cites = unique_citations(result)
     if cites:
+        gists = {x.get("node_id"): x.get("gist") for x in _list(result, "law") if x.get("node_id") and x.get("gist")}
         out.append(f"## {_h('citations', lang)}")
         for c in cites:
-            note = f" — {md_escape(c.get('note'))}" if c.get("note") else ""
-            out.append(f"- {md_escape(citation_label(c))} `[{c.get('status')}]`{note}")
+            note = f" — {md_escape(citation_note(c, lang))}" if c.get("note") else ""
+            out.append(f"- {md_escape(citation_label(c, lang, gists))} `[{c.get('status')}]`{note}")
         out.append("")
     lines = chain_lines(result)
     if lines:

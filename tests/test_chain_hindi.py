@@ -138,3 +138,35 @@ def test_hindi_card_law_list_has_no_english_titles_or_badges():
     # English is unchanged
     en = card_html(dict(res, language="en"))
     assert "When bail may be taken" in en and ">verified</span>" in en
+
+
+def _section(html: str, cls: str) -> str:
+    m = re.search(f'<div class="{cls}".*?</ul>', html, re.S)
+    assert m, f"the card has no {cls} section"
+    return re.sub(r"\s+", " ", re.sub("<[^>]+>", " ", m.group(0)))
+
+
+def test_hindi_card_citation_notes_and_chain_text_are_hindi(graph):
+    """A Hindi question about a replaced IPC section, on the real graph: the verifier's note under the
+    IPC citation ("Indian Penal Code, 1860 was replaced by ...") and the text list under the chain
+    picture ("Section 379 IPC: Theft -[REPLACED_BY]-> ...") come in Hindi, from the fixed templates."""
+    from app.card import card_html, card_markdown
+    from core.answer import AnswerPipeline
+    from core.synthesis import ExtractiveComposer
+
+    r = AnswerPipeline(graph, ExtractiveComposer()).ask("आईपीसी की धारा 379 में चोरी की सज़ा क्या है?")
+    assert r.language == "hi"
+    assert any(c.status == "superseded" and c.note for c in r.citations), "the test needs a replaced-code note"
+    html = card_html(r)
+    cites, chain = _section(html, "np-citations"), _section(html, "np-chain")
+    for english in ("was replaced by", "still governs", "Theft", "REPLACED_BY", "REPLACED BY", "Section "):
+        assert english not in cites and english not in chain, (english, cites, chain)
+    assert label("rel.REPLACED_BY", "hi") in chain
+    assert "1 जुलाई 2024" in cites
+    md = card_markdown(r)
+    assert "was replaced by" not in md and "REPLACED_BY" not in md
+    # the English card keeps the verifier's own words
+    en = AnswerPipeline(graph, ExtractiveComposer()).ask("What is the punishment for theft under IPC 379?")
+    en_html = card_html(en)
+    assert "was replaced by" in _section(en_html, "np-citations")
+    assert "REPLACED_BY" in _section(en_html, "np-chain")

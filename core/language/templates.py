@@ -548,6 +548,7 @@ _LABELS: dict[str, tuple[str, str]] = {
     "rel.RELATED_TO": ("RELATED TO", "संबंधित"),
     "chain.conflict_sides": ("Conflict: the two sides", "टकराव: दोनों पक्ष"),
     "chain.conflicts_with": ("conflicts with", "इससे टकराव"),
+    "chain.side": ("conflict side", "टकराव का पक्ष"),
     # Devanagari forms of the Acts whose Hindi short form is their Latin code (chain picture)
     "act.BNS": ("BNS", "बीएनएस"),
     "act.BNSS": ("BNSS", "बीएनएसएस"),
