@@ -221,7 +221,7 @@ class AnswerPipeline:
             return finish(self._abstain(key, out_lang, notices), found)
 
         evidence, flagged = self._screen(found, choice, relevance)
-        evidence = self._cap_citations(evidence, held, reserve=self._settles(evidence, text, hint))
+        evidence = self._cap_citations(evidence, held, reserve=self._settles(evidence, text, hint), lang=out_lang)
         flag_refs = self._flag_named(flagged, out_lang, notices)
         if not evidence:
             key = "abstain.injection" if injection else "abstain.no_evidence"
@@ -324,19 +324,30 @@ class AnswerPipeline:
 
     @staticmethod
     def _cap_citations(
-        evidence: list[Evidence], material: list[ProblemMaterial], cap: int = MAX_CITATIONS, reserve: int = 0
+        evidence: list[Evidence],
+        material: list[ProblemMaterial],
+        cap: int = MAX_CITATIONS,
+        reserve: int = 0,
+        lang: str = "en",
     ) -> list[Evidence]:
         """At most ``cap`` citations in the answer (issue 19: at most six in any answer): the provisions
         that the gists and steps name in passing ("not for BNS s.65") and ``reserve`` places (a settling
         judgment the conflict check will cite) are counted first, and the citable sources fill the rest:
-        the provisions "The law" would show first (each problem's first before any problem's second, the
-        old-code ones beside the first two), then what the steps rest on, then the rest in rank order."""
+        the provisions "The law" would show first (each problem's first, then the provisions the short
+        answer's sentences speak of, then each problem's second, ..., the old-code ones beside the first
+        two), then what the steps rest on, then the rest in rank order."""
+        from core.synthesis.extractive import summary_plan
+
         citable = [e for e in evidence if e.cite_as]
         steps = set().union(*[_named_provisions(st.text) for m in material for st in m.steps])
         passing = {e.node_id: _named_provisions(e.gist) for e in citable}
         if len({e.node_id for e in citable} | steps | set().union(*passing.values())) + reserve <= cap:
             return evidence
         order: list[str] = []
+        said = {}
+        for m, _, leads in summary_plan(material, {e.node_id: e for e in citable}, lang):
+            m.said_by = leads
+            said[m.id] = [x for x in leads if x]
         for k in range(max((len(m.governed_by) for m in material), default=0)):
             for m in material:
                 if k < len(m.governed_by):
@@ -344,6 +355,8 @@ class AnswerPipeline:
                     order.append(g)
                     if k < 2:
                         order += [o for olds in [m.old_codes.get(g, [])] for o in olds[:1]]
+                if k == 0:  # what its short-answer sentences speak of, before the next problem
+                    order += said.get(m.id, [])
         order += [b for m in material for st in m.steps for b in st.basis]
         rank = {n: i for i, n in enumerate(dict.fromkeys(order))}
         pos = {id(e): i for i, e in enumerate(evidence)}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 import threading
 from datetime import date
@@ -430,3 +431,24 @@ def test_a_model_that_keeps_inventing_leaves_the_extractive_short_answer(problem
     r = _with_model(problem_graph, ["Apply within 7 days under Section 999 BNS."] * 3)
     assert len(_SummaryModel.prompts) == 3  # the draft and two revisions
     assert r.summary == plain.summary and "999" not in r.answer and r.model_id == "extractive"
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "My husband beats me and threw me out of the house. What can I do?",
+        "husband keeps hitting me even after the magistrate told him to stop",
+    ],
+)
+def test_a_short_answer_sentence_cites_the_provision_it_speaks_of(pipe, q):
+    """Invariant 3 at the six-citation cap: "Breaking a protection order is a crime" is s.31 DV Act.
+    When the cap kept s.12 and not s.31, the sentence went out as "(Section 12 DV Act)". The cap now
+    keeps what the short answer's sentences speak of, and a sentence whose provision is not kept
+    carries no citation."""
+    r = pipe.ask(q)
+    assert r.status == "answer" and "PROB:domestic_violence" in [m.id for m in r.problems]
+    sent = next((s for s in re.split(r"(?<=[.)])\s+", r.summary) if "protection order is a crime" in s), None)
+    assert sent is not None, r.summary
+    assert "Section 12 " not in sent, sent
+    assert "Section 31 DV Act" in sent and "PWDVA:31" in {c.node_id for c in r.citations}
+    assert len({c.node_id for c in r.citations}) <= 6
