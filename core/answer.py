@@ -100,6 +100,41 @@ class Pieces:
     meaning_rejected: list[str] = field(default_factory=list)  # why the model's short answer was not kept
 
 
+_DEVANAGARI_RUN = re.compile(r"[\u0900-\u097F]+")
+
+
+def _asked(question: str) -> set[str]:
+    """The content stems a question speaks to, for deciding which disagreement it is about. A Hindi
+    question is read through its English hint (the glossary terms it names, appended by ask()), not
+    through content_words' expansion of each Hindi word: "जमानत" expands to every kind of bail
+    (anticipatory, interim, default ...), so a question about a brother already arrested met the
+    anticipatory-bail dispute on two words nobody asked about."""
+    if _DEVANAGARI_RUN.search(question):
+        question = _DEVANAGARI_RUN.sub(" ", question)
+    return stems(content_words(question))
+
+
+_HI_WORD = re.compile(r"[\u0900-\u097F]{2,}|\d{3,}")
+
+
+def _question_words(text: str, hint: str = "") -> set[str]:
+    """The words a question speaks of, to rank what the citation cap keeps: English content stems
+    (Hindi words through the glossary), plus the Hindi words and years as written, which the
+    glossary does not know ("बेटी", "पैतृक", "2005")."""
+    from core.support import HI_NAMING
+
+    hi = {w for w in _HI_WORD.findall(text) if w not in HI_NAMING}
+    return stems(content_words(text + " " + hint)) | hi
+
+
+def _shared(asked: set[str], ev: Evidence, names: str = "") -> int:
+    """How many of the question's words a provision's gist and the names people call it by (the
+    provision index: English, Hindi, Roman Hindi) share, in English stems or Hindi words."""
+    en = len(asked & stems(content_words(f"{ev.gist_in('en')} {names}")))
+    hi = len(asked & set(_HI_WORD.findall(f"{ev.gist_hi or ''} {names}")))
+    return max(en, hi)
+
+
 def clean_question(raw: str, limit: int) -> tuple[str, str | None, bool]:
     """(text, error template key or None, truncated?)."""
     if raw is None:
@@ -221,7 +256,14 @@ class AnswerPipeline:
             return finish(self._abstain(key, out_lang, notices), found)
 
         evidence, flagged = self._screen(found, choice, relevance)
-        evidence = self._cap_citations(evidence, held, reserve=self._settles(evidence, text, hint), lang=out_lang)
+        evidence = self._cap_citations(
+            evidence,
+            held,
+            reserve=self._settles(evidence, text, hint),
+            lang=out_lang,
+            asked=_question_words(text, hint),
+            names=self._names_of(evidence),
+        )
         flag_refs = self._flag_named(flagged, out_lang, notices)
         if not evidence:
             key = "abstain.injection" if injection else "abstain.no_evidence"
@@ -329,12 +371,16 @@ class AnswerPipeline:
         cap: int = MAX_CITATIONS,
         reserve: int = 0,
         lang: str = "en",
+        asked: set[str] | None = None,
+        names: dict[str, str] | None = None,
     ) -> list[Evidence]:
         """At most ``cap`` citations in the answer (issue 19: at most six in any answer): the provisions
         that the gists and steps name in passing ("not for BNS s.65") and ``reserve`` places (a settling
         judgment the conflict check will cite) are counted first, and the citable sources fill the rest:
         the provisions "The law" would show first (each problem's first, then the provisions the short
-        answer's sentences speak of, then each problem's second, ..., the old-code ones beside the first
+        answer's sentences speak of and those of its provisions whose gist shares two content words with
+        the question (``asked``: "a daughter's share in ancestral property" keeps the coparcenary section
+        that a problem lists last), then each problem's second, ..., the old-code ones beside the first
         two), then what the steps rest on, then the rest in rank order."""
         from core.synthesis.extractive import summary_plan
 
@@ -344,10 +390,16 @@ class AnswerPipeline:
         if len({e.node_id for e in citable} | steps | set().union(*passing.values())) + reserve <= cap:
             return evidence
         order: list[str] = []
-        said = {}
-        for m, _, leads in summary_plan(material, {e.node_id: e for e in citable}, lang):
+        said: dict[str, list[str]] = {}
+        ev_of = {e.node_id: e for e in citable}
+        for m, _, leads in summary_plan(material, ev_of, lang):
             m.said_by = leads
             said[m.id] = [x for x in leads if x]
+        for m in material:
+            shared = {
+                g: _shared(asked or set(), ev_of[g], (names or {}).get(g, "")) for g in m.governed_by if g in ev_of
+            }
+            said[m.id] = said.get(m.id, []) + sorted((g for g, n in shared.items() if n >= 2), key=lambda g: -shared[g])
         for k in range(max((len(m.governed_by) for m in material), default=0)):
             for m in material:
                 if k < len(m.governed_by):
@@ -368,6 +420,21 @@ class AnswerPipeline:
                 keep.add(id(e))
                 cited = more
         return [e for e in evidence if not e.cite_as or id(e) in keep]
+
+    def _names_of(self, evidence: list[Evidence]) -> dict[str, str]:
+        """The names people use for each cited provision (core.provisions, from the pack), as one text."""
+        try:
+            from core.provisions import index_for as provision_index
+
+            entries = provision_index(self.graph).entries
+        except Exception:  # names are an aid to the cap's order
+            return {}
+        out = {}
+        for e in evidence:
+            x = entries.get(e.node_id)
+            if x is not None:
+                out[e.node_id] = " ".join([*(n.text for n in x.names), *x.hi])
+        return out
 
     def _screen(
         self, evidence: list[Evidence], choice: CodeChoice, relevance: RelevanceContext | None = None
@@ -780,7 +847,7 @@ class AnswerPipeline:
         # but only when the question is about the point they disagree on (or the answer quotes a side)
         used = {e.node_id for e in pieces.used}
         found = {e.node_id for e in got.evidence}
-        asked = stems(content_words(question))
+        asked = _asked(question)
         relevant = [
             c
             for c in got.conflicts
@@ -939,7 +1006,7 @@ class AnswerPipeline:
         """1 when a settling judgment will be cited beside these sources (a place is kept for it)."""
         ids = [e.node_id for e in evidence if e.cite_as and e.label in ("Section", "Article")]
         try:
-            return int(bool(self._settled_on(ids, stems(content_words(question + " " + hint)))))
+            return int(bool(self._settled_on(ids, _asked(question + " " + hint))))
         except Exception:  # the conflict probe is best effort; the cap still holds
             return 0
 

@@ -288,6 +288,56 @@ def test_settled_anticipatory_bail_is_an_answer_citing_sushila_and_bnss_482(pipe
     assert all(path_exists(graph, p) for p in r.citation_chain)
 
 
+SETTLED_ELSEWHERE = [
+    # (question, pack id of the settling judgment, a provision the answer must cite beside it)
+    (
+        "Our family land came from my grandfather. As a daughter, is my share the same as my brother's?",
+        "CASE:vineeta-sharma-2020",
+        "HSA:6",
+    ),
+    ("दादा की पुश्तैनी ज़मीन में क्या बेटी को बेटे जितना बराबर हिस्सा मिलता है?", "CASE:vineeta-sharma-2020", "HSA:6"),
+    (
+        "The house belongs to my husband's mother. Can I still claim a right of residence there under the DV Act?",
+        "CASE:satish-chander-ahuja-2020",
+        "PWDVA:17",
+    ),
+]
+
+
+@pytest.mark.parametrize("q,settler,provision", SETTLED_ELSEWHERE)
+def test_a_settled_point_of_another_act_is_answered_with_its_settling_judgment(pipe, graph, q, settler, provision):
+    """Vineeta Sharma settled the daughter's coparcenary right (HSA s.6) and Satish Chander Ahuja the
+    shared household (DV Act s.2(s), s.17). The coparcenary section, listed last of seven for the
+    succession problem, used to fall to the six-citation cap, and the DV case interpreted no provision
+    in the pack, so neither settled point was reported."""
+    r = pipe.ask(q)
+    assert r.status == "answer" and r.conflict is None, (r.status, r.notices)
+    ids = {c.node_id for c in r.citations}
+    assert provision in ids and _gid(graph, settler) in ids, ids
+    assert len(ids) <= 6
+    assert any(
+        graph_name in n
+        for n in r.notices
+        for graph_name in [
+            pipe.graph.ro_query("MATCH (c:Case {id: $id}) RETURN c.name", {"id": _gid(graph, settler)})[0][0]
+        ]
+    ), r.notices
+
+
+@pytest.mark.parametrize(
+    "q",
+    ["मेरे पति को कल रात पुलिस ले गई, उन्हें जमानत पर कैसे छुड़ाएँ?", "My son is in jail since last week, how do we get him bail?"],
+)
+def test_a_regular_bail_question_is_not_told_about_anticipatory_bail(pipe, graph, q):
+    """A person already arrested is not asking about anticipatory bail: the Sushila Aggarwal line
+    (settled on anticipatory bail) is beside the point. A Hindi question met it through the glossary's
+    expansion of "जमानत" into every kind of bail."""
+    r = pipe.ask(q)
+    assert r.status == "answer"
+    assert _gid(graph, "CASE:sushila-aggarwal-2020") not in {c.node_id for c in r.citations}
+    assert not any("Sushila" in n for n in r.notices) and "Sushila" not in (r.summary or "")
+
+
 # ------------------------------------------------------------------ the labelled set
 def test_conflicts_set_is_labelled_from_the_pack_and_keeps_an_untouched_part():
     from evaluation import DATASETS
