@@ -118,21 +118,20 @@ _HI_WORD = re.compile(r"[\u0900-\u097F]{2,}|\d{3,}")
 
 
 def _question_words(text: str, hint: str = "") -> set[str]:
-    """The words a question speaks of, to rank what the citation cap keeps: English content stems
-    (Hindi words through the glossary), plus the Hindi words and years as written, which the
-    glossary does not know ("बेटी", "पैतृक", "2005")."""
+    """The words a question speaks of, to rank what the citation cap keeps: English content stems (of
+    the English hint for a Hindi question, as _asked), plus the Hindi words and years as written
+    ("बेटी", "पैतृक", "2005"); the glossary's expansion of one Hindi word ("संपत्ति": property,
+    asset, affidavit, attachment ...) would make every provision share words with every question."""
     from core.support import HI_NAMING
 
     hi = {w for w in _HI_WORD.findall(text) if w not in HI_NAMING}
-    return stems(content_words(text + " " + hint)) | hi
+    return _asked(text + " " + hint) | hi
 
 
-def _shared(asked: set[str], ev: Evidence, names: str = "") -> int:
-    """How many of the question's words a provision's gist and the names people call it by (the
-    provision index: English, Hindi, Roman Hindi) share, in English stems or Hindi words."""
-    en = len(asked & stems(content_words(f"{ev.gist_in('en')} {names}")))
-    hi = len(asked & set(_HI_WORD.findall(f"{ev.gist_hi or ''} {names}")))
-    return max(en, hi)
+def _gist_words(ev: Evidence, names: str = "") -> set[str]:
+    """A provision's words as the question's are read (_question_words): its gist and the names people
+    call it by (the provision index: English, Hindi, Roman Hindi), as English stems and Hindi words."""
+    return _asked(f"{ev.gist_in('en')} {names}") | set(_HI_WORD.findall(f"{ev.gist_hi or ''} {names}"))
 
 
 def clean_question(raw: str, limit: int) -> tuple[str, str | None, bool]:
@@ -379,7 +378,7 @@ class AnswerPipeline:
         judgment the conflict check will cite) are counted first, and the citable sources fill the rest:
         the provisions "The law" would show first (each problem's first, then the provisions the short
         answer's sentences speak of and those of its provisions whose gist shares two content words with
-        the question (``asked``: "a daughter's share in ancestral property" keeps the coparcenary section
+        the question that most of the problem's provisions do not share (``asked``: "a daughter's share in ancestral property" keeps the coparcenary section
         that a problem lists last), then each problem's second, ..., the old-code ones beside the first
         two), then what the steps rest on, then the rest in rank order."""
         from core.synthesis.extractive import summary_plan
@@ -396,9 +395,10 @@ class AnswerPipeline:
             m.said_by = leads
             said[m.id] = [x for x in leads if x]
         for m in material:
-            shared = {
-                g: _shared(asked or set(), ev_of[g], (names or {}).get(g, "")) for g in m.governed_by if g in ev_of
-            }
+            words = {g: _gist_words(ev_of[g], (names or {}).get(g, "")) for g in m.governed_by if g in ev_of}
+            # a word most of the problem's provisions share ("property" in succession) says nothing of which
+            common = {w for w in set().union(*words.values()) if 2 * sum(w in x for x in words.values()) > len(words)}
+            shared = {g: len((asked or set()) & x - common) for g, x in words.items()}
             said[m.id] = said.get(m.id, []) + sorted((g for g, n in shared.items() if n >= 2), key=lambda g: -shared[g])
         for k in range(max((len(m.governed_by) for m in material), default=0)):
             for m in material:
