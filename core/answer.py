@@ -999,7 +999,14 @@ class AnswerPipeline:
         found = C.disputes_on(self.graph, provision_ids)
         by = {(a, b): getattr(C.from_graph(self.graph, a, b).settled_by, "id", None) for a, b, _ in found}
         if len(set(by.values()) - {None}) > 1:
-            found = [(a, b, pt) for a, b, pt in found if len(asked & stems(content_words(pt))) >= 2]
+            # a word of the provisions' own headings ("dishonour of cheque", s.138 NI Act) names the
+            # provision, not the point: "how many days to send the notice after my cheque bounced" is not
+            # the second-dishonour question that MSR Leathers settled
+            heads = self.graph.ro_query(
+                "MATCH (p:Provision) WHERE p.id IN $ids RETURN p.title", {"ids": sorted(set(provision_ids))}
+            )
+            common = stems(content_words(" ".join(str(t or "") for (t,) in heads)))
+            found = [(a, b, pt) for a, b, pt in found if len(asked & stems(content_words(pt)) - common) >= 2]
         return [(a, b) for a, b, _ in found if by.get((a, b))]
 
     def _settles(self, evidence: list[Evidence], question: str, hint: str) -> int:

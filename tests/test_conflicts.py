@@ -394,3 +394,13 @@ def test_a_side_is_named_with_its_court_bench_and_year(graph):
     assert when(sushila, "en") == "2020, 5-judge bench"
     salauddin = authority(graph, _gid(graph, "CASE:salauddin-abdulsamad-shaikh-1995"))
     assert salauddin.bench is None and "bench size not recorded" in side_words(salauddin, "en")  # never guessed
+
+
+def test_a_settled_point_is_reported_only_to_the_question_on_that_point(pipe):
+    """s.138 NI Act carries four settled points (jurisdiction, the s.139 presumption, a second
+    dishonour, s.258 CrPC). The heading's own words ("dishonour of cheque") name the provision, not
+    a point: asking how long one has to send the notice is not the second-dishonour question."""
+    r = pipe.ask("After the bank returned my cheque unpaid, within how many days must I send the legal notice?")
+    assert r.status == "answer" and not any("MSR Leathers" in n for n in r.notices), r.notices
+    r = pipe.ask("The cheque bounced twice. If I let the first notice lapse, can I prosecute on the second notice?")
+    assert r.status == "answer" and any("MSR Leathers" in n for n in r.notices), r.notices
