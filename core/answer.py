@@ -350,6 +350,7 @@ class AnswerPipeline:
             entries = provision_index(self.graph).entries
         except Exception:  # names are an aid
             entries = {}
+        self._full_text([by_id[n] for n in ids if n in direct.primary])
         for n in ids:
             ev = by_id[n]
             e = entries.get(n)
@@ -420,6 +421,27 @@ class AnswerPipeline:
                 keep.add(id(e))
                 cited = more
         return [e for e in evidence if not e.cite_as or id(e) in keep]
+
+    def _full_text(self, evidence: list[Evidence]) -> None:
+        """The whole text of the provisions a question about the law is about: retrieval keeps the first
+        1,200 characters, and BNS 303's punishment is in its clause (2), after five explanations and the
+        illustrations of clause (1)."""
+        from core.retrieve import qualify
+
+        ids = [e.node_id for e in evidence if e.label in ("Section", "Article") and len(e.text or "") >= 1000]
+        if not ids:
+            return
+        try:
+            rows = dict(
+                self.graph.ro_query("UNWIND $ids AS i MATCH (p:Provision {id: i}) RETURN p.id, p.text", {"ids": ids})
+            )
+        except Exception:  # the short text still answers
+            log.exception("full provision text unavailable")
+            return
+        for e in evidence:
+            full = rows.get(e.node_id)
+            if full and len(full) > len(e.text or ""):
+                e.text = qualify(full, e.act)
 
     def _names_of(self, evidence: list[Evidence]) -> dict[str, str]:
         """The names people use for each cited provision (core.provisions, from the pack), as one text."""

@@ -122,3 +122,37 @@ def test_situation_that_names_a_section_gets_the_provision_and_the_steps():
     assert "bail" in d.parts.summary.lower()
     assert d.parts.steps and "Apply for bail" in d.parts.steps[0].text
     assert d.parts.law[:2] == [1, 2]
+
+
+def test_the_punishment_clause_is_found_past_the_definition_when_punishment_is_asked():
+    """BNS 303: clause (1) defines theft (with five explanations and illustrations), clause (2) punishes
+    it. Asked for the punishment, the rule sentence is clause (2)'s, and it stops before the second
+    conviction's rule ("... or with both and in case of second or subsequent conviction ...")."""
+    text = (
+        "(1) Whoever, intending to take dishonestly any movable property out of the possession of any person "
+        "without that person's consent, moves that property in order to such taking, is said to commit theft. "
+        "Explanation 1.—A thing so long as it is attached to the earth is not the subject of theft. "
+        "(2) Whoever commits theft shall be punished with imprisonment of either description for a term which "
+        "may extend to three years, or with fine, or with both and in case of second or subsequent conviction "
+        "of any person under this section, he shall be punished with rigorous imprisonment for a term which "
+        "shall not be less than one year but which may extend to five years and with fine."
+    )
+    ev = Evidence(
+        node_id="BNS:303", label="Section", name="Section 303 BNS: Theft", text=text, cite_as="Section 303 BNS"
+    )
+    for q in ("What is the punishment for theft?", "चोरी की सज़ा क्या है", "chori ki saza kitni hai"):
+        assert rule_sentence(ev, question=q) == (
+            "punishable with imprisonment of either description for a term which may extend to three years, "
+            "or with fine, or with both"
+        ), q
+    assert rule_sentence(ev, question="What is theft?").startswith("Whoever, intending to take dishonestly")
+
+
+def test_a_question_on_punishment_gets_it_from_the_whole_text_on_the_real_graph(graph):
+    from core.answer import AnswerPipeline
+
+    pipe = AnswerPipeline(graph, ExtractiveComposer())
+    r = pipe.ask("What is the punishment for theft?")
+    assert r.status == "answer" and "three years" in r.summary, r.summary
+    r = pipe.ask("चोरी की सज़ा किस धारा में है")
+    assert r.status == "answer" and "3 वर्ष" in r.summary, r.summary

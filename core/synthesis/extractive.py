@@ -515,9 +515,17 @@ _WORD = re.compile(r"[\w\u0900-\u0963\u0966-\u097f]+")
 DIRECT_ID = "DIRECT"  # the material of a question about the law itself (core.answer builds it)
 DIRECT_CAP = 6  # provisions an answer cites at most
 _PUNISHED = re.compile(
-    r"shall be punished (?:with|by) ((?:[^.;:]|\.(?=\d))+?)(?:[.;:]|,\s*(?:and|or) (?:if|where|when|whoever)\b|$)", re.I
+    r"shall be punished (?:with|by) ((?:[^.;:]|\.(?=\d))+?)"
+    r"(?:[.;:]|,\s*(?:and|or) (?:if|where|when|whoever)\b|,?\s+and in (?:the )?case of\b|$)",
+    re.I,
 )
 
+
+# a question that asks what an offence is punished with, in English, Hindi or Roman Hindi
+_ASKS_PUNISHMENT = re.compile(
+    r"punish|penalt|sentence|how many years|jail term|imprisonment|सज़ा|सजा|दंड|कैद|क़ैद|saz?aa?\b|sajaa?\b|dand\b|kaid",
+    re.I,
+)
 
 _CLAUSE = re.compile(r"(?:^|\s)(?=\(\d+[A-Z]?\)\s)")
 
@@ -543,8 +551,13 @@ def rule_sentence(ev: Evidence, max_chars: int = 220, question: str = "") -> str
     """One plain sentence of what a provision punishes or provides, in its own words: the punishment
     clause of an offence ("punishable with imprisonment ... and fine"), else the first sentence of the
     clause that speaks most to the question."""
-    text = _best_clause(_clean(ev.text or ""), question)
+    whole = _clean(ev.text or "")
+    text = _best_clause(whole, question)
     m = _PUNISHED.search(text)
+    if m is None and _ASKS_PUNISHMENT.search(question or ""):
+        # "what is the punishment for theft": BNS 303's clause (1) defines theft and matches the question's
+        # word, but the answer asked for is clause (2)'s punishment
+        m = _PUNISHED.search(whole)
     if m:
         clause = " ".join(m.group(1).split())
         if len(clause) > max_chars:
