@@ -156,3 +156,15 @@ def test_a_question_on_punishment_gets_it_from_the_whole_text_on_the_real_graph(
     assert r.status == "answer" and "three years" in r.summary, r.summary
     r = pipe.ask("चोरी की सज़ा किस धारा में है")
     assert r.status == "answer" and "3 वर्ष" in r.summary, r.summary
+
+
+def test_the_clause_a_question_is_about_is_chosen_by_its_distinctive_words(graph):
+    """Invariant 3's own example: BNSS 43 is about how an arrest is made; clause (5) says no woman is
+    arrested after sunset save in exceptional circumstances. 'arrest' is in every clause, 'woman' and
+    the statute's 'sunset' (a person says 'night') only in (5)."""
+    from core.answer import AnswerPipeline
+
+    r = AnswerPipeline(graph, ExtractiveComposer()).ask("Can the police arrest a woman at night?")
+    assert r.status == "answer"
+    first = r.summary.split(". Before", 1)[0]
+    assert "Section 43 BNSS" in first and "no woman shall be arrested after sunset" in first, r.summary

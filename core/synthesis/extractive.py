@@ -539,12 +539,29 @@ def _best_clause(text: str, question: str) -> str:
     from core.provisions import toks
 
     asked = set(toks(question))
-    best, best_n = text, 0
-    for p in parts:
-        n = len(asked & set(toks(p)))
-        if n > best_n:
+    asked |= {w for a in asked for w in _SAID_AS.get(a, ())}
+    words = [set(toks(p)) for p in parts]
+    # a word every clause has ("arrest" in BNSS 43) says little of which clause is meant; the one only
+    # clause (5) has ("woman", with "night" read as its "sunset") says it
+    weight = {w: 1.0 / max(1, sum(w in x for x in words)) for w in asked}
+    best, best_n = text, 0.0
+    for p, x in zip(parts, words, strict=True):
+        n = sum(weight[w] for w in asked & x)
+        if n > best_n + 1e-9:
             best, best_n = p, n
     return re.sub(r"^\(\d+[A-Z]?\)\s*", "", best)
+
+
+# a lay word and the word the statutes use for it (for choosing the clause a question is about)
+_SAID_AS = {
+    "night": ("sunset", "sunrise"),
+    "nighttime": ("sunset", "sunrise"),
+    "handcuff": ("handcuffs",),
+    "handcuffs": ("handcuff",),
+    "woman": ("women", "female"),
+    "women": ("woman", "female"),
+    "lady": ("woman", "female"),
+}
 
 
 def rule_sentence(ev: Evidence, max_chars: int = 220, question: str = "") -> str:
