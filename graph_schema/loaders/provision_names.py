@@ -70,6 +70,12 @@ def load(store, ctx) -> None:
         if r["id"] not in have:
             rep.defect(SRC, "named provision not in graph", id=r["id"])
     rows = [r for r in rows if r["id"] in have]
+    # names the pack no longer gives are not kept from an earlier load into the same graph
+    store.query(
+        "MATCH (p:Provision) WHERE p.names_source IS NOT NULL AND NOT p.id IN $ids "
+        "SET p.names_en = null, p.names_hi = null, p.names_rom = null, p.names_kind = null, p.names_source = null",
+        {"ids": [r["id"] for r in rows]},
+    )
     q = (
         "UNWIND $rows AS row MATCH (p:Provision {id: row.id}) SET p.names_en = row.names_en, "
         "p.names_hi = row.names_hi, p.names_rom = row.names_rom, p.names_kind = row.names_kind, "
