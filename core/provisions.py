@@ -99,8 +99,9 @@ _TYPES: list[tuple[str, re.Pattern]] = [
         "which",
         re.compile(
             r"\b(?:which|what|kaun\s?sa|kaun\s?si|konsa|konsi|kis)\s+(?:section|article|dhara|anuchhed|law|act|provision|"
-            r"sections|articles)\b|\b(?:section|article|dhara)\s+(?:kaun|konsa|kaunsi)|"
-            r"किस\s*(?:धारा|अनुच्छेद|कानून|क़ानून)|कौन\s*(?:सी|सा)?\s*(?:धारा|अनुच्छेद|कानून)|धारा\s*कौन",
+            r"sections|articles)\b|\b(?:section|article|dhara)\s+(?:kaun|konsa|kaunsi|konsi|kya)\b|"
+            r"\b(?:section|dhara)\s+(?:for|lagegi|lagti|lagta|lagega|lagi|laga)\b|"
+            r"किस\s*(?:धारा|अनुच्छेद|कानून|क़ानून)|कौन\s*(?:सी|सा)?\s*(?:धारा|अनुच्छेद|कानून)|धारा\s*(?:कौन|क्या)",
             re.I,
         ),
     ),
@@ -222,6 +223,8 @@ class Match:
     old_cov: float = 0.0  # share of the old / new code counterpart's heading the question says
     q_cov: float = 0.0  # share of the question's words its names explain
     kind: str = ""
+    shared: int = 0  # how many of the question's content words its names explain
+    q_words: int = 0  # how many content words the question has (numbers included)
 
     @property
     def index_score(self) -> float:
@@ -317,6 +320,7 @@ class ProvisionIndex:
                     m.old_cov = max(m.old_cov, cov)
                 explained |= set(hit)
             m.q_cov = sum(self._w(t) for t in explained) / q_mass if q_mass else 0.0
+            m.shared, m.q_words = len(explained), len(q)
             if m.index_score > 0.05:
                 out.append(m)
         out.sort(key=lambda m: (-(m.index_score + 0.3 * m.alias_full), m.id))

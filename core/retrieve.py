@@ -56,6 +56,7 @@ _NEXT = re.compile(
 DIRECT_PRIMARY, DIRECT_SUPPORT = 3, 3  # provisions a direct answer names first, and beside them
 DIRECT_MIN = 0.45  # scorer output the best provision needs for the question to be answered as about it
 DIRECT_UNASKED_MIN = 0.7  # ... when nothing in the question asks for the law (no type, no section named)
+DIRECT_STRONG = 0.9  # ... that outranks a recognised problem in a general question (not one's own situation)
 DIRECT_SHARE = 0.75  # another provision is named first beside it when it scores this share of the best
 DIRECT_SUPPORT_MIN = 0.6  # ... and is shown beside them (supporting) at this score and DIRECT_SUPPORT_SHARE of the best
 DIRECT_SUPPORT_SHARE = 0.6
@@ -221,9 +222,13 @@ class Retriever:
         out: dict[str, dict] = {}
         for nid in cands:
             e = entries.get(nid)
-            if e is None or (nid not in named and e.title.strip().lower().rstrip(".") in _GENERIC_HEADS):
-                continue
             m = matches.get(nid)
+            # a "Definitions" section is a candidate only by name, or by a specific people-name of what it
+            # defines said in full ("live-in relationship": PWDVA 2, domestic relationship), never by one
+            # ordinary word it defines ("document", "woman")
+            generic = e is not None and e.title.strip().lower().rstrip(".") in _GENERIC_HEADS
+            if e is None or (nid not in named and generic and not (m and m.alias_full >= 0.8)):
+                continue
             kind = e.kind or ""
             kind_match = (
                 ("punishment" in types or "is_offence" in types)
@@ -237,6 +242,9 @@ class Retriever:
                 "index_rank": index_rank.get(nid, 0.0),
                 "old_cov": m.old_cov if m else 0.0,
                 "q_cov": m.q_cov if m else 0.0,
+                # not scored (core.provision_rank reads only its FEATURES): what the unasked path checks
+                "shared": float(m.shared) if m else 0.0,
+                "q_words": float(m.q_words) if m else 0.0,
                 "fulltext": ft.get(nid, 0.0),
                 "vector": vec.get(nid, 0.0),
                 "glossary": float(nid in gl),
@@ -281,7 +289,11 @@ class Retriever:
         named = [n for n, f in feats.items() if f["explicit"]]
         law_asking = bool(set(types) & _LAW_ASKING) or bool(named) or any(f["bare_number"] for f in feats.values())
         situation = is_situation(question)
-        if problems and not law_asking:
+        # a general question (no one's own situation) that one provision answers by name, scoring
+        # DIRECT_STRONG, is about that provision even when an everyday problem is also recognised in its
+        # words ("can someone be convicted on an accomplice's evidence" is not the appeal problem)
+        strong = bool(problems) and not situation and max(scores.values()) >= DIRECT_STRONG
+        if problems and not law_asking and not strong:
             return None  # a situation: the problem's own law answers it
         entries = self.provision_index().entries
         regime = choice.regime if choice and choice.event_date else "both"
@@ -299,7 +311,7 @@ class Retriever:
                 scores[n] = max(scores[n], lead - (0.5 if succ else 0.0))
         ranked = sorted(scores, key=lambda n: (-scores[n], n))
         top = scores[ranked[0]]
-        if top < DIRECT_MIN or not (types or law_asking or not problems):
+        if top < DIRECT_MIN or not (types or law_asking or not problems or strong):
             return None
         if not (types or law_asking):
             # nothing in the question asks for the law: only a provision it names the way people name it
@@ -309,11 +321,23 @@ class Retriever:
             # -> camera, "section 144" -> 144) that an everyday question shares ("which smartphone has
             # the best camera", "the square root of 144"), while "stalking" or "mob lynching" alone
             # is a question about that law
+            # one shared word decides only when it is the provision's whole heading ("is snatching a
+            # crime"), all the question says ("stalking"), or a people-name said in full that is most of
+            # the question ("fine for overspeeding"): "what is 144 divided by 12" shares one heading
+            # word ("divided": BNSS 433, judges equally divided) and one people-name number ("section
+            # 144": BNSS 163) with the law, and is arithmetic
             best = feats[ranked[0]]
             said = best["q_cov"] >= 0.5 or best["alias_full"] >= 1.0
+            alone = (
+                best.get("shared", 0.0) >= 2
+                or best["head_full"] >= 1.0
+                or best["q_cov"] >= 0.999
+                or (best["alias_full"] > 0 and best["q_cov"] >= 0.5)
+            )
             if (
                 top < DIRECT_UNASKED_MIN
                 or max(best["alias_cov"], best["head_cov"]) < 0.5
+                or not alone
                 or not (said or self._names_legal_relation(question + " " + hint))
             ):
                 return None
@@ -1065,6 +1089,9 @@ class Retriever:
         # one shared word is chance ("capital" of France vs capital offence); two of the person's
         # words name the topic (a Hindi word expanded into a term's English words counts once)
         said = [w for w in _WORD.findall(text.lower()) if w not in GENERIC and w not in HI_FUNCTION and len(w) > 2]
+        # a number the person gives is said too: "what is 144 divided by 12" says three things, and one
+        # heading word ("divided": judges equally divided) is chance, not the topic
+        said += re.findall(r"(?<![\w.])\d+(?![\w.])", text)
         need = min(2, len(said))
         for (t,) in rows:
             title = stems(content_words(t or ""))

@@ -87,6 +87,10 @@ def test_no_answer_cites_more_than_six(pipe, question):
     "question, lead",
     [
         ("Which phone has the best camera for night photos?", None),  # 'in camera' names HMA 22
+        # arithmetic: one heading word ('divided': BNSS 433, judges equally divided) and one people-name
+        # number ('section 144': BNSS 163) are all it shares with the law
+        ("what is 144 divided by 12", None),
+        ("How is 100 divided by 4?", None),
         ("stalking", "BNS:78"),  # a name alone is a question about that law
         ("mob lynching", "BNS:103"),
     ],
@@ -97,3 +101,19 @@ def test_a_people_name_resting_on_one_ordinary_word_is_not_a_question_about_law(
         assert r.status == "abstain" and not _ids(r), (r.status, r.abstain_reason, _ids(r))
     else:
         assert r.status == "answer" and _ids(r)[0] == lead, (r.status, _ids(r))
+
+
+@pytest.mark.parametrize("question", ["what is 144 divided by 12", "How is 100 divided by 4?"])
+def test_arithmetic_is_not_about_a_heading_it_shares_one_word_with(pipe, graph, question):
+    """One shared heading word ('divided') is chance: the question is out of scope, and the direct path
+    does not take it as a question about BNSS 433 (or BNSS 163 by its people-name 'section 144')."""
+    from core.retrieve import Retriever
+
+    r = pipe.ask(question)
+    assert r.status == "abstain" and r.abstain_reason == "abstain.out_of_scope" and not _ids(r), (
+        r.status,
+        r.abstain_reason,
+        _ids(r),
+    )
+    got = Retriever(graph).retrieve(question, "en")
+    assert got.direct is None and not got.in_scope, (got.direct, got.in_scope)
