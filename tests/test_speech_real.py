@@ -17,12 +17,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from core.speech.models import ModelDirError, resolve_model_dir
 from core.speech.stt import (
     LEGACY_PROMPTS,
-    ModelDirError,
     Transcriber,
     echo_kind,
-    resolve_model_dir,
     script_of,
     strip_echo,
 )

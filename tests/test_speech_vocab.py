@@ -9,7 +9,8 @@ import shutil
 import pytest
 
 from core.speech import legal_vocab as V
-from core.speech.stt import MAX_LENGTH, MAX_NEW_TOKENS, MAX_PROMPT, Decoding, Transcriber, resolve_model_dir
+from core.speech.models import resolve_model_dir
+from core.speech.stt import MAX_LENGTH, MAX_NEW_TOKENS, MAX_PROMPT, Decoding, Transcriber
 from domain import paths
 from domain.acts import registry
 

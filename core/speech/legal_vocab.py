@@ -131,7 +131,7 @@ def _tokenizer(model_dir: Path | None):
         return None
     if model_dir is None:
         try:
-            from core.speech.stt import resolve_model_dir
+            from core.speech.models import resolve_model_dir
 
             model_dir = resolve_model_dir()
         except Exception:

@@ -4,7 +4,7 @@
 
 * The model is Whisper base, assembled from installed packages by :func:`core.assets.ensure_model`,
   unless ``$NYAYAPATH_WHISPER_MODEL`` names a CTranslate2 Whisper directory (a larger model or a
-  Hindi fine-tune a deployment has): :func:`resolve_model_dir`.  Nothing is ever downloaded.
+  Hindi fine-tune a deployment has): :func:`core.speech.models.resolve_model_dir`.  Nothing is ever downloaded.
 * Language detection is restricted to Hindi and English (``hi`` + ``ur``, the same spoken
   language in another script, against ``en``) on the first 30 s.
 * Decoding settings per language (:data:`DECODING`) were chosen by measurement on real
@@ -42,9 +42,9 @@ from .echo import (  # noqa: F401  (echo_kind, strip_echo and the rest are used 
     strip_echo,
     unconfirmed,
 )
+from .models import ModelDirError, resolve_model_dir  # noqa: F401  (ModelDirError: app.service catches it from here)
 from .normalize import heard_line, normalize_transcript
 
-MODEL_ENV = "NYAYAPATH_WHISPER_MODEL"
 MAX_LENGTH = 448  # Whisper's decoder context
 MAX_PROMPT = MAX_LENGTH // 2 - 1  # faster-whisper keeps at most this many prompt tokens
 MAX_NEW_TOKENS = {"en": 160, "hi": 250}
@@ -64,10 +64,6 @@ FUNCTION_WORD_PROMPTS = {"hi": "है, के, में, और, की, क�
 _ARABIC = re.compile(r"[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]")
 _DEVANAGARI = re.compile(r"[\u0900-\u097f]")
 _LATIN = re.compile(r"[A-Za-z]")
-
-
-class ModelDirError(RuntimeError):
-    """$NYAYAPATH_WHISPER_MODEL (or a model path given) is not a usable CTranslate2 Whisper dir."""
 
 
 # --------------------------------------------------------------------------- decoding settings
@@ -132,33 +128,6 @@ CONFIRM: dict[str, Decoding] = {"hi": RETRY["hi"]["script"]}
 # the outputs that had under 40% of the reference's words, 3.0 retried more for no gain).
 WORDS_PER_S = {"hi": 2.5, "en": 2.0}
 NEAR_EMPTY_RATIO = 0.4
-
-
-def resolve_model_dir(explicit: str | Path | None = None) -> Path:
-    """The Whisper directory to load: ``explicit``, else ``$NYAYAPATH_WHISPER_MODEL``, else the
-    assembled base model.  A directory that is not a CTranslate2 Whisper model is an error (never
-    a model name to download)."""
-    raw = explicit
-    if raw is None:
-        from core.config import load_settings
-
-        raw = load_settings().whisper_model
-    if raw is None:
-        from core.assets import ensure_model
-
-        return Path(ensure_model("whisper-base"))
-    p = Path(raw).expanduser()
-    if not p.is_dir():
-        raise ModelDirError(
-            f"{MODEL_ENV}='{raw}' is not a directory (a CTranslate2 Whisper model directory "
-            "with model.bin, config.json and tokenizer.json is expected; nothing is downloaded)"
-        )
-    missing = [f for f in ("model.bin", "config.json") if not (p / f).is_file()]
-    if not ((p / "tokenizer.json").is_file() or any(p.glob("vocabulary.*"))):
-        missing.append("tokenizer.json or vocabulary.*")
-    if missing:
-        raise ModelDirError(f"{p} is not a CTranslate2 Whisper model directory: missing {', '.join(missing)}")
-    return p
 
 
 # --------------------------------------------------------------------------- transcript
