@@ -429,7 +429,7 @@ class RelevanceChecker:
 
     @staticmethod
     def _named_case(title: str, q_tokens: set[str]) -> bool:
-        from core.verify import name_tokens
+        from core.citations.casenames import name_tokens
 
         toks = {t for t in name_tokens(title) if len(t) > 3}
         return bool(toks) and len(toks & q_tokens) / len(toks) >= 0.5

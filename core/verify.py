@@ -30,6 +30,7 @@ from dataclasses import asdict, dataclass, field
 from datetime import date
 
 from core.citations import Citation, extract
+from core.citations.casenames import name_tokens
 from core.support import RelevanceChecker, RelevanceContext, SupportChecker  # noqa: F401  (RelevanceContext: API)
 from domain.acts import NEW_CODES_FROM, acts, display
 from domain.numbers import leading_int, parse, to_roman
@@ -89,20 +90,6 @@ class VerifyResult:
 
 
 _SENT_END = re.compile(r"[.!?।\n]")
-_STOP_NAME = frozenset(
-    """
-v vs versus and anr ors others another the of state union india govt government
-mr mrs ms dr shri smt m s etc through thr by its lrs legal representatives appellant
-respondent petitioner ltd pvt limited co company
-""".split()
-)
-_TOKEN = re.compile(r"[a-z0-9]+")
-
-
-def name_tokens(name: str) -> set[str]:
-    return {t for t in _TOKEN.findall(name.lower()) if t not in _STOP_NAME and len(t) > 1}
-
-
 def name_similarity(cited: str, known: str) -> float:
     a, b = name_tokens(cited), name_tokens(known)
     if not a or not b:

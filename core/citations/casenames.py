@@ -120,6 +120,23 @@ RIGHT_STOP = {"air", "scc", "scr", "insc", "jt", "reported", "supra", "(supra)",
 _INITIALS = re.compile(r"^(?:[A-Z]\.){1,4}[A-Z]?\.?$|^[A-Z]\.$")
 
 
+# Words of a case name that do not tell one case from another (parties' roles, "State", "Union
+# of India", "Ltd"): left out when names are compared (core.verify, core.support).
+_STOP_NAME = frozenset(
+    """
+v vs versus and anr ors others another the of state union india govt government
+mr mrs ms dr shri smt m s etc through thr by its lrs legal representatives appellant
+respondent petitioner ltd pvt limited co company
+""".split()
+)
+_NAME_TOKEN = re.compile(r"[a-z0-9]+")
+
+
+def name_tokens(name: str) -> set[str]:
+    """The distinguishing lower-case words of a case name (stop words and 1-letter tokens out)."""
+    return {t for t in _NAME_TOKEN.findall(name.lower()) if t not in _STOP_NAME and len(t) > 1}
+
+
 @dataclass(frozen=True)
 class CaseName:
     start: int
