@@ -139,21 +139,21 @@ def summarize(scored: list[dict]) -> dict:
 
 def eval_everyday(graph, rows: list[dict], baselines: bool = True, log=print) -> dict:
     from core.verify import Verifier
-    from evaluation.run import _answer_all, _synth, _systems
+    from evaluation.common import answer_all, eval_synth, systems_for
     from evaluation.score import case_id_map
 
-    backend, synth = _synth()
+    backend, synth = eval_synth()
     verifier = Verifier(graph)
     canon = case_id_map(graph)  # pack case ids -> the corpus ids they were merged into
     rows = [
         dict(q, must=[canon.get(x, x) for x in q["must"]], must_not=[canon.get(x, x) for x in q["must_not"]])
         for q in rows
     ]
-    systems, notes = _systems(graph, backend, synth, baselines)
+    systems, notes = systems_for(graph, backend, synth, baselines)
     per_system, failures, misses = {}, [], []
     for name, system in systems.items():
         t0 = time.perf_counter()
-        results = _answer_all(name, system, rows, verifier, failures)
+        results = answer_all(name, system, rows, verifier, failures)
         scored = [score_row(graph, q, res) for q, res in zip(rows, results)]
         per_system[name] = summarize(scored)
         per_system[name]["seconds"] = round(time.perf_counter() - t0, 1)

@@ -22,13 +22,13 @@ import json
 import os
 import sys
 import time
-import traceback
-from datetime import date, datetime
+from datetime import datetime
 from pathlib import Path
 
 from evaluation import DATASET_VERSION, DATASETS
 from evaluation import report as R
 from evaluation import score as S
+from evaluation.common import answer_all, eval_synth, offence_date, systems_for
 
 REPO = Path(__file__).resolve().parents[1]
 SETS = (
@@ -64,10 +64,6 @@ def quick_subset(rows: list[dict], every: int, key: str = "category") -> list[di
     return out
 
 
-def _offence_date(row: dict) -> date | None:
-    return date.fromisoformat(row["offence_date"]) if row.get("offence_date") else None
-
-
 # ------------------------------------------------------------------ citations
 def eval_citations(graph, rows: list[dict]) -> dict:
     from core.verify import Verifier
@@ -77,7 +73,7 @@ def eval_citations(graph, rows: list[dict]) -> dict:
     t0 = time.perf_counter()
     for r in rows:
         try:
-            res = v.verify(r["text"], offence_date=_offence_date(r))
+            res = v.verify(r["text"], offence_date=offence_date(r))
             checks = [c.to_dict() for c in res.citations]
             verdict = res.verdict
         except Exception as exc:  # a crash is a result too
@@ -87,68 +83,14 @@ def eval_citations(graph, rows: list[dict]) -> dict:
 
 
 # ------------------------------------------------------------------ questions
-def _synth():
-    from core.synthesis import make_synthesizer
-
-    backend = os.environ.get("NYAYAPATH_EVAL_SYNTH", "extractive")
-    return backend, make_synthesizer(backend)
-
-
-def _label_citations(verifier, answer: str, offence_date) -> list[dict]:
-    if not answer:
-        return []
-    return [c.to_dict() for c in verifier.verify(answer, offence_date=offence_date).citations]
-
-
-def _systems(graph, backend: str, synth, baselines: bool) -> tuple[dict, dict]:
-    from core.answer import AnswerPipeline
-    from evaluation.baselines import BM25RAG, VectorRAG
-
-    systems = {"full": AnswerPipeline(graph, None if backend == "extractive" else synth)}
-    notes = {}
-    if baselines:
-        systems["bm25"] = BM25RAG(graph, synth)
-        vec = VectorRAG(graph, synth)
-        if vec.available:
-            systems["vector"] = vec
-        else:
-            notes["vector"] = "no Provision embeddings in this graph (ingest with embeddings to run it)"
-    return systems, notes
-
-
-def _answer_all(name: str, system, rows: list[dict], verifier, failures: list[dict]) -> list[dict]:
-    """Every question through one system; a crash becomes an error result (and a failure entry)."""
-    results = []
-    for q in rows:
-        d = _offence_date(q)
-        try:
-            res = system.ask(q["question"], q["lang"], d).to_json()  # the evaluation reads the JSON edge
-        except Exception as exc:
-            res = {
-                "status": "error",
-                "answer": "",
-                "citations": [],
-                "evidence": [],
-                "citation_chain": [],
-                "error": f"{type(exc).__name__}: {exc}",
-            }
-            failures.append(
-                {"system": name, "id": q["id"], "error": res["error"], "trace": traceback.format_exc()[-600:]}
-            )
-        if name != "full":  # label the baseline's citations after the fact (no gating)
-            res["citations"] = _label_citations(verifier, res.get("answer", ""), d)
-        results.append(res)
-    return results
-
-
 def eval_questions(graph, rows: list[dict], baselines: bool = True, log=print) -> dict:
     from core.verify import Verifier
 
-    backend, synth = _synth()
+    backend, synth = eval_synth()
     verifier = Verifier(graph)
     canon = S.case_id_map(graph)
     rows = [dict(q, gold=[canon.get(g, g) for g in q["gold"]]) for q in rows]
-    systems, notes = _systems(graph, backend, synth, baselines)
+    systems, notes = systems_for(graph, backend, synth, baselines)
     ok_case = S.case_checker(verifier)
     node_exists, edge_exists = S.path_checker(graph)
     per_system: dict[str, dict] = {}
@@ -156,7 +98,7 @@ def eval_questions(graph, rows: list[dict], baselines: bool = True, log=print) -
     failures: list[dict] = []
     for name, system in systems.items():
         t0 = time.perf_counter()
-        results = _answer_all(name, system, rows, verifier, failures)
+        results = answer_all(name, system, rows, verifier, failures)
         scored = [S.score_question(q, res) for q, res in zip(rows, results)]
         summ = S.summarize_questions(scored, results, ok_case)
         summ["seconds"] = round(time.perf_counter() - t0, 1)
@@ -182,16 +124,16 @@ def eval_statutes(graph, rows: list[dict], baselines: bool = True, log=print) ->
     """Direct questions about the law (issue 19): the full system beside the BM25 and vector baselines,
     in one run, scored by evaluation.score.statute_row (full hit, first provision, abstention, not-held
     routing, citations per answer), for the tune and untouched parts, per language and per Act."""
-    backend, synth = _synth()
+    backend, synth = eval_synth()
     from core.verify import Verifier
 
     verifier = Verifier(graph)
     load_start = _load_avg()
-    systems, notes = _systems(graph, backend, synth, baselines)
+    systems, notes = systems_for(graph, backend, synth, baselines)
     per_system, failures, misses, per_q = {}, [], [], {}
     for name, system in systems.items():
         t0 = time.perf_counter()
-        results = _answer_all(name, system, rows, verifier, failures)
+        results = answer_all(name, system, rows, verifier, failures)
         scored = [S.statute_row(q, res) for q, res in zip(rows, results)]
         per_system[name] = S.statutes_summary(scored)
         per_system[name]["seconds"] = round(time.perf_counter() - t0, 1)
@@ -232,7 +174,7 @@ def eval_conflicts(
 
     def answer(q: dict) -> dict:
         try:
-            return pipe.ask(q["question"], _ask_lang(q.get("lang", "auto")), _offence_date(q)).to_json()
+            return pipe.ask(q["question"], _ask_lang(q.get("lang", "auto")), offence_date(q)).to_json()
         except Exception as exc:
             return {"status": "error", "error": f"{type(exc).__name__}: {exc}", "notices": [], "citations": []}
 
