@@ -34,6 +34,8 @@ import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
+from core.config import cache_dir as configured_cache_dir  # $NYAYAPATH_CACHE
+
 MANIFEST_PATH = Path(__file__).resolve().parents[1] / "models" / "manifest.json"
 STAMP = ".nyayapath-complete.json"
 _CHUNK = 8 * 1024 * 1024
@@ -61,8 +63,7 @@ class Part:
 
 
 def cache_dir() -> Path:
-    env = os.environ.get("NYAYAPATH_CACHE")
-    return Path(env).expanduser() if env else Path.home() / ".cache" / "nyayapath"
+    return configured_cache_dir()
 
 
 def load_manifest(path: Path | str | None = None) -> dict:

@@ -1,7 +1,11 @@
 """Runtime configuration, read from environment variables with sensible defaults.
 
 Every knob a deployment may need lives here so that the rest of the code never
-reads os.environ directly.
+reads os.environ directly (tests/test_architecture.py checks it; domain/paths.py reads
+$NYAYAPATH_PACK_DIR itself, since domain imports nothing of the project).  Most values are
+fields of :class:`Settings` (``load_settings()``); a few are small functions read on every
+call by code that needs only that one value (:func:`cache_dir`, :func:`corpus_dir`,
+:func:`voices_dir`, :func:`glossary_path`, :func:`bhashini_env`).
 """
 
 from __future__ import annotations
@@ -38,6 +42,35 @@ def _env_float(name: str, default: float) -> float:
         raise ValueError(f"{name} must be a number, got {raw!r}") from None
 
 
+def cache_dir() -> Path:
+    """$NYAYAPATH_CACHE, else ~/.cache/nyayapath (core.assets builds models there)."""
+    return _env_path("NYAYAPATH_CACHE", Path.home() / ".cache" / "nyayapath")
+
+
+def corpus_dir() -> Path:
+    """$NYAYAPATH_CORPUS, else the shared corpus beside the checkout."""
+    return _env_path("NYAYAPATH_CORPUS", _default_corpus())
+
+
+def voices_dir() -> Path | None:
+    """$NYAYAPATH_VOICES: a directory of extra piper voices searched after voices/ (None: unset)."""
+    raw = os.environ.get("NYAYAPATH_VOICES")
+    return Path(raw) if raw else None
+
+
+def glossary_path(default: Path) -> Path:
+    """$NYAYAPATH_GLOSSARY, else ``default`` (the pack's glossary.json; core.language.translate)."""
+    return Path(os.environ.get("NYAYAPATH_GLOSSARY", default))
+
+
+BHASHINI_ENV = ("BHASHINI_USER_ID", "BHASHINI_API_KEY", "BHASHINI_PIPELINE_ID", "BHASHINI_CONFIG_URL")
+
+
+def bhashini_env() -> dict[str, str]:
+    """The Bhashini credentials and config URL that are set (core.language.bhashini.BhashiniConfig)."""
+    return {name: os.environ[name] for name in BHASHINI_ENV if name in os.environ}
+
+
 @dataclass(frozen=True)
 class Settings:
     data_dir: Path
@@ -56,10 +89,12 @@ class Settings:
     extra: dict = field(default_factory=dict)
     pack_dir: Path = field(default_factory=_pack_dir)  # $NYAYAPATH_PACK_DIR or the India pack (domain.paths)
     # $NYAYAPATH_WHISPER_MODEL: a CTranslate2 Whisper directory used instead of the shipped base
-    # model (core.speech.stt.resolve_model_dir checks it; nothing is downloaded). None: base.
+    # model (core.speech.models.resolve_model_dir checks it; nothing is downloaded). None: base.
     whisper_model: Path | None = None
     # $NYAYAPATH_SPEECH_EVAL: the real recorded speech clips for `nyayapath eval` (manifest.jsonl).
     speech_eval_dir: Path | None = None
+    # $NYAYAPATH_EVAL_SYNTH: the synthesizer `nyayapath eval` answers with (evaluation.common.eval_synth).
+    eval_synth: str = "extractive"
 
     @property
     def db_dir(self) -> Path:
@@ -74,8 +109,8 @@ def load_settings() -> Settings:
     data_dir = _env_path("NYAYAPATH_DATA_DIR", REPO_ROOT / "data")
     return Settings(
         data_dir=data_dir,
-        corpus_dir=_env_path("NYAYAPATH_CORPUS", _default_corpus()),
-        cache_dir=_env_path("NYAYAPATH_CACHE", Path.home() / ".cache" / "nyayapath"),
+        corpus_dir=corpus_dir(),
+        cache_dir=cache_dir(),
         falkordb_url=os.environ.get("FALKORDB_URL") or None,
         graph_name=os.environ.get("NYAYAPATH_GRAPH", "nyayapath"),
         query_timeout_ms=int(_env_float("NYAYAPATH_QUERY_TIMEOUT_MS", 2000)),
@@ -91,4 +126,5 @@ def load_settings() -> Settings:
         store_raw=os.environ.get("NYAYAPATH_STORE_RAW", "") in ("1", "true", "yes"),
         whisper_model=_env_path("NYAYAPATH_WHISPER_MODEL", None) if os.environ.get("NYAYAPATH_WHISPER_MODEL") else None,
         speech_eval_dir=_env_path("NYAYAPATH_SPEECH_EVAL", None) if os.environ.get("NYAYAPATH_SPEECH_EVAL") else None,
+        eval_synth=os.environ.get("NYAYAPATH_EVAL_SYNTH", "extractive"),
     )

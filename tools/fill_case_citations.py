@@ -18,7 +18,6 @@ from __future__ import annotations
 import argparse
 import csv
 import json
-import os
 import re
 import sys
 from pathlib import Path
@@ -141,8 +140,11 @@ def norm_cit(c: str) -> str:
 def corpus_dir(arg: str | None) -> Path:
     if arg:
         return Path(arg)
-    env = os.environ.get("NYAYAPATH_CORPUS")
-    return Path(env) if env else (REPO / ".." / "shared" / "corpus").resolve()
+    if str(REPO) not in sys.path:  # run as `python tools/fill_case_citations.py`
+        sys.path.insert(0, str(REPO))
+    from core.config import corpus_dir as configured  # $NYAYAPATH_CORPUS, else ../shared/corpus
+
+    return configured().resolve()
 
 
 def load_rows(corpus: Path) -> list[dict]:

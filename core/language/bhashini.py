@@ -20,7 +20,6 @@ from __future__ import annotations
 import base64
 import binascii
 import logging
-import os
 import threading
 import time
 from collections.abc import Callable
@@ -29,6 +28,7 @@ from typing import Any
 
 import httpx
 
+from core.config import bhashini_env
 from core.language.providers import ProviderError, ProviderUnavailable, SpeechProvider
 from core.language.translate import OfflineTranslator, TranslationResult, Translator
 
@@ -70,7 +70,7 @@ class BhashiniConfig:
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None, **overrides: Any) -> BhashiniConfig | None:
         """Config from the environment, or None when any credential is missing."""
-        e = os.environ if env is None else env
+        e = bhashini_env() if env is None else env
         user, key, pipe = (
             e.get(n, "").strip() for n in ("BHASHINI_USER_ID", "BHASHINI_API_KEY", "BHASHINI_PIPELINE_ID")
         )

@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import re
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+from core.config import glossary_path
 from domain import paths
 
 log = logging.getLogger(__name__)
@@ -91,7 +91,7 @@ class Glossary:
 
     @classmethod
     def load(cls, path: Path | str | None = None) -> Glossary:
-        p = Path(path) if path else Path(os.environ.get("NYAYAPATH_GLOSSARY", DEFAULT_GLOSSARY))
+        p = Path(path) if path else glossary_path(DEFAULT_GLOSSARY)
         try:
             raw = json.loads(p.read_text(encoding="utf-8"))
             items = raw["terms"]
@@ -131,7 +131,7 @@ _cache: dict[tuple[str, float], Glossary] = {}
 
 def default_glossary() -> Glossary:
     """The pack glossary, reloaded when the file changes."""
-    p = Path(os.environ.get("NYAYAPATH_GLOSSARY", DEFAULT_GLOSSARY))
+    p = glossary_path(DEFAULT_GLOSSARY)
     try:
         mtime = p.stat().st_mtime
     except OSError:

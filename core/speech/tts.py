@@ -12,7 +12,6 @@ from __future__ import annotations
 import ctypes
 import io
 import json
-import os
 import re
 import threading
 import wave
@@ -20,6 +19,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import numpy as np
+
+from core.config import voices_dir
 
 from .audio import to_wav_bytes
 from .reader import speakable
@@ -208,11 +209,9 @@ def _voice_language(config: Path) -> str:
 
 def find_piper_voices(lang: str, dirs: list[Path] | None = None) -> list[Path]:
     """Piper voices (.onnx with .onnx.json) in voices/ (and $NYAYAPATH_VOICES) for ``lang``."""
-    dirs = (
-        dirs
-        if dirs is not None
-        else [VOICES_DIR] + ([Path(os.environ["NYAYAPATH_VOICES"])] if os.environ.get("NYAYAPATH_VOICES") else [])
-    )
+    if dirs is None:
+        extra = voices_dir()
+        dirs = [VOICES_DIR] + ([extra] if extra else [])
     found = []
     for d in dirs:
         if not d.is_dir():
