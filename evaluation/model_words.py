@@ -1,22 +1,32 @@
 """The local model's words against the law it was given (issue 24): a labelled set and its score.
 
-    python -m evaluation.model_words generate [--limit N]   # real runs of the local model -> cases
-    python -m evaluation.model_words score [--json]         # the check against the hand labels
+    python -m evaluation.model_words generate [--limit N]     # everyday + yes/no questions -> cases
+    python -m evaluation.model_words generate --source statutes --limit 60 --append   # + direct-law cases
+    python -m evaluation.model_words score [--json]           # the check against the hand labels
 
-``generate`` asks the verified floor (extractive, no model) each English question of the everyday
-set and the yes/no set (``datasets/yes_no.jsonl``), takes the floor's facts exactly as the pipeline
-gives them to the model (``core.synthesis.facts.summary_facts``), lets the local GGUF model write
-the short answer once (no revision), and writes one case a line to ``datasets/model_words.jsonl``:
-question, facts and the model's output (the checks are re-run by ``score``).
+``generate`` asks the verified floor (extractive, no model) each question, takes the floor's facts
+exactly as the pipeline gives them to the model (``core.synthesis.facts.summary_facts``), lets the
+local GGUF model write the short answer once (no revision), and writes one case a line to
+``datasets/model_words.jsonl``: question, facts and the model's output (the checks are re-run by
+``score``). Sources: ``everyday`` (default) is the yes/no set (``datasets/yes_no.jsonl``) and the
+English everyday questions, every third ``tune``; ``statutes`` is the English direct-law questions the
+graph holds (``datasets/statutes.jsonl``, ``held`` true), each keeping its own split, taken every
+k-th row so that the Acts are spread. ``--append`` adds cases for ids not yet in the file and leaves
+the others (and their labels) as they are; a question the floor does not answer gives no case.
+
+The set holds 158 cases from real runs: 27 ``yes_no`` (11 tune, 16 untouched), 71 ``everyday``
+(22 tune, 49 untouched) and 60 ``statutes`` (50 tune, 10 untouched, the source's own split; 14 Acts,
+24 of them BNS); 83 tune and 75 untouched in all.
 
 Each case then carries a hand label (``label``) of what the output does with the rule the material
 states: ``correct`` (says what the material says), ``inverted`` (says the opposite, or answers
 yes/no against it), ``weakened`` (drops a condition, a limit or a duty), ``added`` (claims what the
 material does not hold); ``shown_label`` where the output without its yes/no opener (what the check
 would show) says the law differently from the raw output. Labels were written by reading the output
-beside the facts. The check was written before any output was seen (from the issue's examples); one
-change was made after labelling, from a ``tune`` case (Act names carry no claim); ``untouched`` is
-reported apart.
+beside the facts, before the check's decision on the case was seen (the 60 ``statutes`` cases were
+labelled as one batch, then scored). The check was written before any output was seen (from the
+issue's examples); one change was made after labelling the first 98, from a ``tune`` case (Act names
+carry no claim); ``untouched`` is reported apart.
 
 ``score`` reports model text kept / rejected and, among the kept outputs, how many misstate the law
 (label other than ``correct``), per split; beside it the floor-only figure (the floor's short answer
@@ -37,6 +47,7 @@ LABELS = ("correct", "inverted", "weakened", "added")
 
 
 def _questions() -> list[dict]:
+    """The yes/no set and the English everyday questions (split assigned in ``generate``)."""
     out = []
     for line in (DATASETS / "yes_no.jsonl").read_text(encoding="utf-8").splitlines():
         if line.strip():
@@ -48,6 +59,28 @@ def _questions() -> list[dict]:
             if r.get("lang") == "en" and not r.get("out_of_scope") and not r.get("not_held"):
                 out.append({"id": r["id"], "question": r["question"], "source": "everyday"})
     return out
+
+
+def _statute_questions(limit: int | None = None) -> list[dict]:
+    """The English direct-law questions the graph holds (``statutes.jsonl``, ``held`` true), each with
+    its own split, in an order spread across Acts: every k-th row first (k = rows / limit, rounded up), then the
+    rows after those, so that the first ``limit`` taken cover the set rather than its first Acts."""
+    rows = []
+    for line in (DATASETS / "statutes.jsonl").read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            r = json.loads(line)
+            if r.get("held") and r.get("lang") == "en":
+                rows.append(
+                    {
+                        "id": r["id"],
+                        "question": r["question"],
+                        "source": "statutes",
+                        "split": r["split"],
+                        "act": r["act"],
+                    }
+                )
+    k = max(1, -(-len(rows) // limit)) if limit else 1
+    return [r for offset in range(k) for r in rows[offset::k]]
 
 
 def judge(output: str, facts: list[str]) -> dict:
@@ -68,12 +101,34 @@ def judge(output: str, facts: list[str]) -> dict:
     }
 
 
-def generate(limit: int | None = None, out: Path = CASES) -> int:
+def _read(path: Path) -> list[dict]:
+    if not path.exists():
+        return []
+    return [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines() if x.strip()]
+
+
+def generate(limit: int | None = None, out: Path = CASES, source: str = "everyday", append: bool = False) -> int:
+    """Real runs of the local model -> cases. ``source`` ``everyday`` (the yes/no set and the English
+    everyday questions; split every third ``tune``) or ``statutes`` (English direct-law questions, each
+    keeping its own split). Without ``append`` the file is rewritten (a hand label kept where the same
+    question gives the same output); with it, cases for ids not yet in the file are appended one by
+    one as they come (a crash loses nothing; a rerun does only the missing ones), and ``limit`` counts
+    the new cases written, not the questions tried (a question the floor does not answer gives none)."""
     from core.answer import AnswerPipeline
     from core.config import load_settings
     from core.graphdb import open_store
     from core.synthesis import make_synthesizer
     from core.synthesis.facts import summary_facts
+
+    old = {r["id"]: r for r in _read(out)}  # keep hand labels across regenerations of the same question
+    if source == "statutes":
+        qs = _statute_questions(limit)
+    else:
+        qs = [{**q, "split": "tune" if n % 3 == 0 else "untouched"} for n, q in enumerate(_questions())]
+    if append:
+        qs = [q for q in qs if q["id"] not in old]
+    elif limit:
+        qs = qs[:limit]
 
     settings = load_settings()
     store = open_store(settings)
@@ -81,33 +136,33 @@ def generate(limit: int | None = None, out: Path = CASES) -> int:
     synth = make_synthesizer("local", timeout_s=300)
     synth.load()
     synth.warmup()
-    old = {}
-    if out.exists():  # keep hand labels across regenerations of the same question
-        for line in out.read_text(encoding="utf-8").splitlines():
-            if line.strip():
-                r = json.loads(line)
-                old[r["id"]] = r
     rows = []
-    qs = _questions()[:limit] if limit else _questions()
     for n, q in enumerate(qs):
+        if append and limit and len(rows) >= limit:
+            break
         a = pipe.ask(q["question"], lang="en")
         if a.status.value not in ("answer", "conflict") or not a.summary:
+            print(f"[{n + 1}/{len(qs)}] {q['id']}: no answer ({a.status.value}), skipped", file=sys.stderr)
             continue
         facts = summary_facts(a, "en")
         d = synth.summarize(q["question"], facts, "en")
         text = " ".join((d.text or "").split())
+        prev = old.get(q["id"], {})
         row = {
             **q,
-            "split": "tune" if n % 3 == 0 else "untouched",
             "floor": a.summary,
             "facts": facts,
             "output": text,
-            "label": old.get(q["id"], {}).get("label") if old.get(q["id"], {}).get("output") == text else None,
+            "label": prev.get("label") if prev.get("output") == text else None,
         }
         rows.append(row)
+        if append:
+            with out.open("a", encoding="utf-8") as f:
+                f.write(json.dumps(row, ensure_ascii=False) + "\n")
         print(f"[{n + 1}/{len(qs)}] {q['id']}: {text[:100]}", file=sys.stderr)
     store.close()
-    out.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
+    if not append:
+        out.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     return len(rows)
 
 
@@ -145,12 +200,14 @@ def main(argv: list[str] | None = None) -> int:
     sub = ap.add_subparsers(dest="cmd", required=True)
     g = sub.add_parser("generate")
     g.add_argument("--limit", type=int)
+    g.add_argument("--source", choices=("everyday", "statutes"), default="everyday")
+    g.add_argument("--append", action="store_true", help="add cases for new ids; keep the file's cases as they are")
     s = sub.add_parser("score")
     s.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     if args.cmd == "generate":
-        n = generate(args.limit)
-        print(f"{n} cases written to {CASES}")
+        n = generate(args.limit, source=args.source, append=args.append)
+        print(f"{n} cases {'appended' if args.append else 'written'} to {CASES}")
         return 0
     rep = score()
     if args.json:
