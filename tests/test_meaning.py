@@ -101,14 +101,27 @@ def test_yes_or_no_comes_from_the_material_or_not_at_all(question, facts, expect
 
 
 def test_on_the_labelled_real_model_outputs_no_kept_sentence_misstates_the_law():
-    """98 real short answers of the local model over the floor's facts, labelled by hand (issue 24):
-    the model misstates the law in about half; what the check keeps misstates it in none, in either
-    split (the untouched one reported apart)."""
+    """158 real short answers of the local model over the floor's facts, labelled by hand (issue 24):
+    the model misstates the law in about half. On the tune split, what the check keeps misstates it in
+    none. On the untouched split the check keeps one misstatement, ST304 ("Under Section 37 BNS, there
+    is no right of private defence": the material's conditions dropped). It is not fixed from that
+    case, so that the split stays untuned; this is why the app shows the verified floor's short answer,
+    never the model's (issue 24, step 0). The test fails if any other kept misstatement appears, and
+    when ST304 stops being one (then update this text and the closing figures)."""
     from evaluation.model_words import score
 
     rep = score()
-    assert rep["all"]["labelled"] == rep["all"]["cases"] >= 98
-    assert rep["all"]["model_misstates"] >= 40  # the set holds real inversions, not only easy cases
-    for split in ("tune", "untouched"):
-        assert rep[split]["kept_misstating"] == 0, rep[split]["kept_misstating_ids"]
+    assert rep["all"]["labelled"] == rep["all"]["cases"] >= 150
+    assert rep["all"]["model_misstates"] >= 60  # the set holds real inversions, not only easy cases
+    assert rep["tune"]["kept_misstating"] == 0, rep["tune"]["kept_misstating_ids"]
+    assert sorted(rep["untouched"]["kept_misstating_ids"]) == ["ST304"]
     assert rep["untouched"]["cases"] >= 60
+
+
+def test_the_app_does_not_show_the_models_short_answer_by_default(monkeypatch):
+    """Step 0 of issue 24 holds until the untouched split has no kept misstatement: with nothing set,
+    the answer is the verified extractive floor."""
+    from core.config import load_settings
+
+    monkeypatch.delenv("NYAYAPATH_LLM", raising=False)
+    assert load_settings().llm_backend == "extractive"

@@ -264,12 +264,47 @@ def material_sentences(facts: list[str]) -> list[str]:
     return out
 
 
+def _provisions(text: str) -> frozenset[str]:
+    """The provisions a text names, as graph ids ("Section 438 CrPC" -> "CRPC:438"); an Act-less number
+    names none."""
+    from core.citations.extract import extract
+
+    return frozenset(f"{c.act}:{c.number}" for c in extract(text or "") if c.kind != "case" and c.act and c.number)
+
+
+def material_units(facts: list[str]) -> list[tuple[str, frozenset[str]]]:
+    """Each material claim with the provisions it is stated of: those its sentence names and the one
+    its fact is headed by ("Section 303 BNS: ...")."""
+    out: list[tuple[str, frozenset[str]]] = []
+    for f in facts:
+        m = _CITE_PREFIX.match(f)
+        head = _provisions(f[: m.end()]) if m else frozenset()
+        body = f[m.end() :] if m else f
+        for sent in sentences(body) or [body]:
+            of = head | _provisions(sent)
+            out.extend((c, of) for c in (clauses(sent) or [sent]))
+    return out
+
+
 def check(text: str, facts: list[str]) -> MeaningVerdict:
-    """Keep ``text`` (the model's short answer) only when every sentence says what the material says."""
-    material = material_sentences(facts)
+    """Keep ``text`` (the model's short answer) only when every sentence says what the material says.
+
+    A sentence that names a provision is aligned only to material stated of that provision: "Under
+    Section 438 CrPC, a person can apply ..." where the material says "Under Section 482 BNSS ... Before
+    1 July 2024 this was the law of Section 438 CrPC" states the rule of the wrong (replaced) provision."""
+    units = material_units(facts)
+    material = [u for u, _ in units]
     parts = [strip_opener(s) for s in sentences(text)]
     parts = [p for p in parts if p]
-    alignments = [align(c, material) for p in parts for c in (clauses(p) or [p])]
+    alignments = []
+    for p in parts:
+        named = _provisions(p)
+        of = [u for u, prov in units if named <= prov] if named else material
+        for c in clauses(p) or [p]:
+            a = align(c, of)
+            if named and not of:
+                a.problem = "names a provision the material states no rule of: " + ", ".join(sorted(named))
+            alignments.append(a)
     kept = bool(alignments) and not any(a.problem for a in alignments)
     return MeaningVerdict(kept=kept, text=" ".join(parts), alignments=alignments)
 
