@@ -56,7 +56,6 @@ _NEXT = re.compile(
 DIRECT_PRIMARY, DIRECT_SUPPORT = 3, 3  # provisions a direct answer names first, and beside them
 DIRECT_MIN = 0.45  # scorer output the best provision needs for the question to be answered as about it
 DIRECT_UNASKED_MIN = 0.7  # ... when nothing in the question asks for the law (no type, no section named)
-DIRECT_STRONG = 0.9  # ... that outranks a recognised problem in a general question (not one's own situation)
 DIRECT_SHARE = 0.75  # another provision is named first beside it when it scores this share of the best
 DIRECT_SUPPORT_MIN = 0.6  # ... and is shown beside them (supporting) at this score and DIRECT_SUPPORT_SHARE of the best
 DIRECT_SUPPORT_SHARE = 0.6
@@ -289,11 +288,7 @@ class Retriever:
         named = [n for n, f in feats.items() if f["explicit"]]
         law_asking = bool(set(types) & _LAW_ASKING) or bool(named) or any(f["bare_number"] for f in feats.values())
         situation = is_situation(question)
-        # a general question (no one's own situation) that one provision answers by name, scoring
-        # DIRECT_STRONG, is about that provision even when an everyday problem is also recognised in its
-        # words ("can someone be convicted on an accomplice's evidence" is not the appeal problem)
-        strong = bool(problems) and not situation and max(scores.values()) >= DIRECT_STRONG
-        if problems and not law_asking and not strong:
+        if problems and not law_asking:
             return None  # a situation: the problem's own law answers it
         entries = self.provision_index().entries
         regime = choice.regime if choice and choice.event_date else "both"
@@ -311,7 +306,7 @@ class Retriever:
                 scores[n] = max(scores[n], lead - (0.5 if succ else 0.0))
         ranked = sorted(scores, key=lambda n: (-scores[n], n))
         top = scores[ranked[0]]
-        if top < DIRECT_MIN or not (types or law_asking or not problems or strong):
+        if top < DIRECT_MIN or not (types or law_asking or not problems):
             return None
         if not (types or law_asking):
             # nothing in the question asks for the law: only a provision it names the way people name it
