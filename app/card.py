@@ -174,10 +174,7 @@ def citation_note(c: dict, lang: str) -> str:
         new = ", ".join(basis_cite(x.strip(), "hi") for x in str(c.get("current") or "").split(",") if x.strip())
         if new:
             key = "code_applies.old" if c.get("severity") == "ok" else "superseded"
-            fields = {"old": old, "new": new}
-            if key == "code_applies.old":
-                fields["date"] = "1 जुलाई 2024"
-            return render(key, "hi", **fields)
+            return render(key, "hi", old=old, new=new)
     if status == "omitted" and old:
         return render("omitted", "hi", old=old)
     key = f"chip.{status}"

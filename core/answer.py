@@ -134,6 +134,16 @@ def _gist_words(ev: Evidence, names: str = "") -> set[str]:
     return _asked(f"{ev.gist_in('en')} {names}") | set(_HI_WORD.findall(f"{ev.gist_hi or ''} {names}"))
 
 
+def _struck_key(c: CitationCheck) -> str:
+    """The fixed notice for a struck-down provision: "only in part" when no judgment struck it down
+    whole (Joseph Shine struck s.198(2) CrPC only as it applies to adultery: a bigamy complaint still
+    rests on s.198)."""
+    related = [r for r in c.related or [] if isinstance(r, dict)]
+    if related and all((r.get("extent") or "full") != "full" for r in related):
+        return "struck_down.part"
+    return "struck_down"
+
+
 def clean_question(raw: str, limit: int) -> tuple[str, str | None, bool]:
     """(text, error template key or None, truncated?)."""
     if raw is None:
@@ -392,9 +402,9 @@ class AnswerPipeline:
         order: list[str] = []
         said: dict[str, list[str]] = {}
         ev_of = {e.node_id: e for e in citable}
-        for m, _, leads in summary_plan(material, ev_of, lang):
-            m.said_by = leads
-            said[m.id] = [x for x in leads if x]
+        for m, _, lead in summary_plan(material, ev_of, lang):
+            m.said_by = [lead] if lead else []
+            said[m.id] = [lead] if lead else []
         for m in material:
             words = {g: _gist_words(ev_of[g], (names or {}).get(g, "")) for g in m.governed_by if g in ev_of}
             # a word most of the problem's provisions share ("property" in succession) says nothing of which
@@ -501,7 +511,7 @@ class AnswerPipeline:
                 continue
             other = (c.related or [{}])[0].get("name", "")
             if c.status == "struck_down" and other:
-                notices.append(render("struck_down", lang, provision=ev.cite_as, case=other))
+                notices.append(render(_struck_key(c), lang, provision=ev.cite_as, case=other))
             elif c.status == "overruled" and other:
                 notices.append(render("overruled", lang, case=c.title or ev.name, by=other))
             else:
@@ -822,7 +832,7 @@ class AnswerPipeline:
                 refs.append(this)
             elif c.status == "struck_down":
                 case = (c.related or [{}])[0].get("name", "")
-                notices.append(render("struck_down", lang, provision=this, case=case))
+                notices.append(render(_struck_key(c), lang, provision=this, case=case))
                 refs += [this, case]
             elif c.status == "overruled":
                 by = (c.related or [{}])[0].get("name", "")
@@ -1019,16 +1029,30 @@ class AnswerPipeline:
         from core import conflicts as C
 
         found = C.disputes_on(self.graph, provision_ids)
+        if found:
+            # a point that names its provision ("Validity of Section 497 IPC (adultery)") is about that
+            # provision: Joseph Shine also read s.198 CrPC (now BNSS 219, who may complain of an offence
+            # against marriage), but a bigamy answer citing BNSS 219 is not about adultery
+            rows = self.graph.ro_query(
+                "UNWIND $ids AS i MATCH (p:Provision {id: i}) OPTIONAL MATCH (p)-[:REPLACED_BY]-(q:Provision) "
+                "RETURN p.id, collect(q.id)",
+                {"ids": sorted(set(provision_ids))},
+            )
+            near = {i for pid, qs in rows for i in [pid, *qs] if i}
+            found = [
+                (a, b, pt) for a, b, pt in found if not (_named_provisions(pt) - near) or _named_provisions(pt) & near
+            ]
         by = {(a, b): getattr(C.from_graph(self.graph, a, b).settled_by, "id", None) for a, b, _ in found}
         if len(set(by.values()) - {None}) > 1:
-            # a word of the provisions' own headings ("dishonour of cheque", s.138 NI Act) names the
-            # provision, not the point: "how many days to send the notice after my cheque bounced" is not
-            # the second-dishonour question that MSR Leathers settled
+            # two shared words, one of them not of the provisions' own headings ("dishonour of cheque",
+            # s.138 NI Act): those name the provision, not the point, so a Hinglish filing-time question
+            # whose English hint is "Dishonour of cheque" is not the second-dishonour question
             heads = self.graph.ro_query(
                 "MATCH (p:Provision) WHERE p.id IN $ids RETURN p.title", {"ids": sorted(set(provision_ids))}
             )
             common = stems(content_words(" ".join(str(t or "") for (t,) in heads)))
-            found = [(a, b, pt) for a, b, pt in found if len(asked & stems(content_words(pt)) - common) >= 2]
+            shared = {pt: asked & stems(content_words(pt)) for _, _, pt in found}
+            found = [(a, b, pt) for a, b, pt in found if len(shared[pt]) >= 2 and shared[pt] - common]
         return [(a, b) for a, b, _ in found if by.get((a, b))]
 
     def _settles(self, evidence: list[Evidence], question: str, hint: str) -> int:

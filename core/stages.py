@@ -211,7 +211,7 @@ class ProblemMaterial(_Model):
     helplines: list[str] = Field(default_factory=list)
     not_held_law: str = ""  # the law that decides it when the graph does not hold it
     not_held_route: Forum | None = None
-    # the governing provision each short-answer sentence of the gist speaks of, decided over all the
+    # the governing provision the short answer's last gist sentence speaks of, decided over all the
     # evidence before the six-citation cap (core.answer), so a sentence whose provision was capped
     # out is cited to nothing rather than to the nearest kept one
     said_by: list[str | None] = Field(default_factory=list)

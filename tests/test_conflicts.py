@@ -399,8 +399,19 @@ def test_a_side_is_named_with_its_court_bench_and_year(graph):
 def test_a_settled_point_is_reported_only_to_the_question_on_that_point(pipe):
     """s.138 NI Act carries four settled points (jurisdiction, the s.139 presumption, a second
     dishonour, s.258 CrPC). The heading's own words ("dishonour of cheque") name the provision, not
-    a point: asking how long one has to send the notice is not the second-dishonour question."""
-    r = pipe.ask("After the bank returned my cheque unpaid, within how many days must I send the legal notice?")
+    a point: asking by when to file the case is not the second-dishonour question."""
+    r = pipe.ask("cheque bounce hua hai, court mein case kab tak daalna padta hai")
     assert r.status == "answer" and not any("MSR Leathers" in n for n in r.notices), r.notices
     r = pipe.ask("The cheque bounced twice. If I let the first notice lapse, can I prosecute on the second notice?")
     assert r.status == "answer" and any("MSR Leathers" in n for n in r.notices), r.notices
+
+
+def test_a_settled_point_that_names_its_provision_stays_with_that_provision(pipe, graph):
+    """Joseph Shine (adultery, s.497 IPC) also read s.198 CrPC, now BNSS 219 (who may complain of an
+    offence against marriage). A bigamy answer cites BNSS 219; adultery is not its point."""
+    r = pipe.ask("My husband secretly married another woman while we are still married. What can I do?")
+    assert r.status == "answer"
+    assert not any("Earlier judgments differed" in n and "Joseph Shine" in n for n in r.notices), r.notices
+    # s.198 CrPC was struck down only as it applies to adultery: never "It cannot be enforced"
+    struck = [n for n in r.notices if "Section 198 CrPC" in n and "struck down" in n]
+    assert all("only in part" in n and "cannot be enforced" not in n for n in struck), struck

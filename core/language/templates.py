@@ -136,6 +136,12 @@ _T: dict[str, dict[str, str]] = {
         "en": "{provision} was struck down by the court in {case}. It cannot be enforced.",
         "hi": "{case} मामले में अदालत ने {provision} को रद्द कर दिया है। इसे लागू नहीं किया जा सकता।",
     },
+    "struck_down.part": {
+        "en": "{provision} was struck down only in part by the court in {case}; the rest of it still applies. "
+        "Ask a lawyer which part the judgment struck down.",
+        "hi": "{case} मामले में अदालत ने {provision} को केवल आंशिक रूप से रद्द किया है; बाकी हिस्सा अब भी लागू है। "
+        "कौन सा हिस्सा रद्द हुआ, यह किसी वकील से पूछें।",
+    },
     "overruled": {
         "en": "The judgment in {case} was overruled by {by}. It is no longer good law on that point.",
         "hi": "{case} का फ़ैसला {by} ने पलट दिया है। उस मुद्दे पर अब वह फ़ैसला मान्य नहीं है।",
@@ -322,6 +328,7 @@ _T: dict[str, dict[str, str]] = {
 _DEFAULTS: dict[str, dict[str, dict[str, str]]] = {
     "superseded": {"en": {"date": "1 July 2024"}, "hi": {"date": "1 जुलाई 2024"}},
     "code_applies.pending": {"en": {"date": "1 July 2024"}, "hi": {"date": "1 जुलाई 2024"}},
+    "code_applies.old": {"en": {"date": "1 July 2024"}, "hi": {"date": "1 जुलाई 2024"}},
 }
 # Fields a key accepts beyond those in its template text (value may be None).
 _OPTIONAL: dict[str, frozenset[str]] = {"conflict.notice": frozenset({"resolution"})}

@@ -307,14 +307,12 @@ class ExtractiveComposer:
         if direct:  # a question about the law itself: what each provision it is about says (issue 19)
             summary = _direct_summary(direct[0], inline, ev_of, lang, question)
             problems = [p for p in problems if p.id != DIRECT_ID]
-        for _p, sents, leads in summary_plan(problems, ev_of, lang, taken=len(summary)):
-            # each sentence is cited to the provision it speaks of, once after the last sentence that
-            # speaks of it; a sentence whose provision the six-citation cap left out carries no
-            # citation rather than the nearest kept one ("Breaking a protection order is a crime" is
-            # s.31 DV Act, never s.12)
-            for k, lead in enumerate(leads):
-                if lead in inline and (k + 1 == len(leads) or leads[k + 1] != lead):
-                    sents[k] = f"{sents[k]} [S{inline[lead]}]"
+        for _p, sents, lead in summary_plan(problems, ev_of, lang, taken=len(summary)):
+            # the short answer's last sentence is cited to the provision it speaks of; when the six-citation
+            # cap left that provision out, it carries no citation rather than the nearest kept one
+            # ("Breaking a protection order is a crime" is s.31 DV Act, never s.12)
+            if lead in inline:
+                sents[-1] = f"{sents[-1]} [S{inline[lead]}]"
             summary += [x + stop for x in sents]
 
         steps: list[Step] = []
@@ -622,15 +620,17 @@ def _words(text: str) -> set[str]:
     return stems(content_words(text or ""))
 
 
-def _lead_for(sentence: str, governed: list[str], ev_of: dict, lang: str, default: bool = True) -> str | None:
+def _lead_for(sentence: str, governed: list[str], ev_of: dict, lang: str) -> str | None:
     """Of the provisions that govern a problem, the one a short-answer sentence speaks of (most
     words shared with its gist), so that the citation after a sentence about an injunction is the
-    injunction rule, not the legal-aid section listed first; ties keep the pack's order (most
-    important first), and no overlap gives the first (``default``) or none."""
+    injunction rule, not the legal-aid section listed first; ties and no overlap keep the pack's
+    order (most important first). Another provision must share at least two words to take the
+    sentence from the first: one shared word ("need") is how 'The protection need not end when the
+    charge-sheet is filed' went to the bailable-bail section."""
     if not governed:
         return None
     said = _words(sentence)
-    best, best_n = (governed[0] if default else None), 0
+    best, best_n = governed[0], 1
     for g in governed:
         ev = ev_of.get(g)
         n = len(said & _words(ev.gist_in(lang) if ev is not None else ""))
@@ -641,23 +641,23 @@ def _lead_for(sentence: str, governed: list[str], ev_of: dict, lang: str, defaul
 
 def summary_plan(
     problems: list[ProblemMaterial], ev_of: dict, lang: str, taken: int = 0
-) -> list[tuple[ProblemMaterial, list[str], list[str | None]]]:
+) -> list[tuple[ProblemMaterial, list[str], str | None]]:
     """The problem sentences of the short answer (at most three in all, ``taken`` already used by a
-    direct question's lines; the first two problems' gists) and, for each sentence, the governing
-    provision it speaks of among those in ``ev_of`` (the first sentence defaults to the problem's
-    first provision; a later one with no shared word speaks of none). The six-citation cap keeps
-    these provisions (core.answer), so what the short answer says is what it cites."""
+    direct question's lines; the first two problems' gists) and the governing provision their last
+    sentence speaks of among those in ``ev_of`` (most content words shared with its gist; ties and no
+    overlap: the problem's first). The six-citation cap keeps that provision (core.answer) and
+    records it in ``said_by``, so the composer cites the sentence to it or to nothing."""
     out = []
     n = taken
     for p in [p for p in problems if p.id != DIRECT_ID][:2]:
         sents = gist_sentences(p.gist)[: max(1, 3 - n)]
         if not sents:
             continue
-        governed = [g for g in p.governed_by if g in ev_of]
-        leads = [_lead_for(x, governed, ev_of, lang, default=(k == 0)) for k, x in enumerate(sents)]
-        if len(p.said_by) == len(sents):  # decided before the cap, over all the evidence
-            leads = list(p.said_by)
-        out.append((p, sents, leads))
+        if p.said_by:  # decided before the cap, over all the evidence
+            lead = p.said_by[0]
+        else:
+            lead = _lead_for(sents[-1], [g for g in p.governed_by if g in ev_of], ev_of, lang)
+        out.append((p, sents, lead))
         n += len(sents)
         if n >= 3:
             break
