@@ -224,6 +224,11 @@ class AnswerPipeline:
         t = time.perf_counter()
         material, found = self._material(matches, out_lang, got.evidence, choice)
         timings["material"] = round((time.perf_counter() - t) * 1000, 1)
+        # a provision the pack's own material names in passing (a governing provision's gist: "marry
+        # under the Hindu Marriage Act with the rites of either side (s.7)") bears on the problem by
+        # the pack's review; judged off the point, it withheld the whole answer
+        named = self._material_mentions(material, found)
+        relevance.about = list(dict.fromkeys([*relevance.about, *sorted(named)]))
 
         def finish(answer, evidence, draft=None, **kw):
             answer.problems = matches
@@ -452,6 +457,14 @@ class AnswerPipeline:
             full = rows.get(e.node_id)
             if full and len(full) > len(e.text or ""):
                 e.text = qualify(full, e.act)
+
+    @staticmethod
+    def _material_mentions(material: list[ProblemMaterial], found: list[Evidence]) -> set[str]:
+        """The provisions the recognised problems' gists, steps and governing provisions' gists name."""
+        governed = {g for m in material for g in m.governed_by}
+        texts = [m.gist for m in material] + [st.text for m in material for st in m.steps]
+        texts += [e.gist for e in found if e.node_id in governed and e.gist]
+        return set().union(*(_named_provisions(t) for t in texts)) if texts else set()
 
     def _names_of(self, evidence: list[Evidence]) -> dict[str, str]:
         """The names people use for each cited provision (core.provisions, from the pack), as one text."""

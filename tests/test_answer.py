@@ -452,3 +452,15 @@ def test_a_short_answer_sentence_cites_the_provision_it_speaks_of(pipe, q):
     assert "Section 12 " not in sent, sent
     assert "Section 31 DV Act" in sent and "PWDVA:31" in {c.node_id for c in r.citations}
     assert len({c.node_id for c in r.citations}) <= 6
+
+
+def test_a_provision_the_pack_names_in_passing_does_not_withhold_the_answer(pipe):
+    """The interfaith-marriage material names HMA s.7 inside a governing provision's gist (a Hindu-Sikh
+    couple marries with the rites of either side). Judged off the point, that one mention failed the
+    whole draft and a Hindu-Muslim couple was told nothing. What the pack's material names bears on
+    the problem by the pack's review."""
+    r = pipe.ask(
+        "She is Christian and I am Hindu; our parents object. Can we register our marriage without converting?"
+    )
+    assert r.status == "answer", (r.status, r.abstain_reason)
+    assert {"SMA:4", "SMA:5"} & {c.node_id for c in r.citations}
