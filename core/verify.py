@@ -90,6 +90,8 @@ class VerifyResult:
 
 
 _SENT_END = re.compile(r"[.!?।\n]")
+
+
 def name_similarity(cited: str, known: str) -> float:
     a, b = name_tokens(cited), name_tokens(known)
     if not a or not b:
