@@ -173,3 +173,23 @@ def test_the_clause_a_question_is_about_is_chosen_by_its_distinctive_words(graph
     r = AnswerPipeline(graph, ExtractiveComposer()).ask("Can the police arrest a woman at night?")
     assert r.status == "answer"
     assert re.search(r"no woman (?:shall be|is) arrested after sunset", r.summary), r.summary
+
+
+def test_no_punishment_is_stated_when_the_provision_punishes_in_several_clauses_and_none_is_asked():
+    """BNS 318 punishes cheating in (2), (3) and (4) with three, five and seven years. IPC 420 is 318(4)
+    (seven years): "IPC 420 ab kaunsa section hai" must not be told the first clause's three years."""
+    text = (
+        "(1) Whoever, by deceiving any person, fraudulently induces the person so deceived to deliver any "
+        "property is said to cheat. (2) Whoever cheats shall be punished with imprisonment of either "
+        "description for a term which may extend to three years, or with fine, or with both. (3) Whoever "
+        "cheats with the knowledge that he is likely thereby to cause wrongful loss shall be punished with "
+        "imprisonment of either description for a term which may extend to five years, or with fine, or with "
+        "both. (4) Whoever cheats and thereby dishonestly induces the person deceived to deliver any property "
+        "shall be punished with imprisonment of either description for a term which may extend to seven "
+        "years, and shall also be liable to fine."
+    )
+    ev = Evidence(
+        node_id="BNS:318", label="Section", name="Section 318 BNS: Cheating", text=text, cite_as="Section 318 BNS"
+    )
+    for q in ("IPC 420 ab kaunsa section hai", "IPC 420 ki saza kya hai", "what is the new section for 420"):
+        assert "three years" not in rule_sentence(ev, question=q), q

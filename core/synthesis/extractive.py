@@ -536,7 +536,7 @@ def _best_clause(text: str, question: str) -> str:
         return text
     from core.provisions import toks
 
-    asked = set(toks(question))
+    asked = {w for w in toks(question) if w not in _NAMING_WORDS and not w.isdigit()}
     asked |= {w for a in asked for w in _SAID_AS.get(a, ())}
     words = [set(toks(p)) for p in parts]
     # a word every clause has ("arrest" in BNSS 43) says little of which clause is meant; the one only
@@ -547,8 +547,16 @@ def _best_clause(text: str, question: str) -> str:
         n = sum(weight[w] for w in asked & x)
         if n > best_n + 1e-9:
             best, best_n = p, n
+    if best is text:  # no clause speaks to the question: the whole text, as it is
+        return text
     return re.sub(r"^\(\d+[A-Z]?\)\s*", "", best)
 
+
+# words that name a provision, not what it says ("IPC 420 ab kaunsa section hai" picks no clause)
+_NAMING_WORDS = frozenset(
+    "section sections dhara dhaara article articles act code law ipc bns bnss crpc bsa iea coi kaunsa konsa "
+    "which what new old ab hai".split()
+)
 
 # a lay word and the word the statutes use for it (for choosing the clause a question is about)
 _SAID_AS = {
@@ -568,11 +576,15 @@ def rule_sentence(ev: Evidence, max_chars: int = 220, question: str = "") -> str
     clause that speaks most to the question."""
     whole = _clean(ev.text or "")
     text = _best_clause(whole, question)
-    m = _PUNISHED.search(text)
-    if m is None and _ASKS_PUNISHMENT.search(question or ""):
+    # the clauses that punish: BNS 318 punishes cheating in (2), (3) and (4) with three, five and seven
+    # years; unless the question picks one of them, no one punishment is "the" punishment ("IPC 420 ab
+    # kaunsa section hai" is 318(4), seven years, not the first clause's three)
+    punishing = [p for p in _CLAUSE.split(whole) if p and _PUNISHED.search(p)]
+    m = _PUNISHED.search(text) if (text is not whole or len(punishing) <= 1) else None
+    if m is None and len(punishing) == 1 and _ASKS_PUNISHMENT.search(question or ""):
         # "what is the punishment for theft": BNS 303's clause (1) defines theft and matches the question's
         # word, but the answer asked for is clause (2)'s punishment
-        m = _PUNISHED.search(whole)
+        m = _PUNISHED.search(punishing[0])
     if m:
         clause = " ".join(m.group(1).split())
         if len(clause) > max_chars:
