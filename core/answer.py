@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from core.acts import acts, display
+from core.citations import provision_ids
 from core.drafts import offer_for
 from core.language.detect import answer_script, detect_language
 from core.language.templates import label, render
@@ -69,15 +70,6 @@ _INJECTION = re.compile(
 _SENTENCE = re.compile(r"[^.!?।\n]+(?:[.!?।]+|\n|$)")
 FLAGGED = frozenset({"superseded", "omitted", "struck_down", "overruled", "conflict"})
 MAX_CITATIONS = 6  # no answer cites more (issue 19): more than a person can act on
-
-
-def _named_provisions(text: str) -> set[str]:
-    """Provision ids a text names ("BNS s.65", "Section 482 BNSS"), for counting citations before composing."""
-    from core.citations.extract import extract
-
-    # extract() already gives the section as the graph ids it ("70" for "s.70(2)", "Order XXXIX Rule 1"),
-    # as core.support and core.retrieve read it
-    return {f"{c.act}:{c.number}" for c in extract(text or "") if c.kind != "case" and c.act and c.number}
 
 
 _LEAD_INS = {"under", "in", "see", "per", "by", "of", "as", "अनुसार", "तहत", "मामले", "देखें", "कानून:", "फ़ैसला:"}
@@ -132,6 +124,16 @@ def _gist_words(ev: Evidence, names: str = "") -> set[str]:
     """A provision's words as the question's are read (_question_words): its gist and the names people
     call it by (the provision index: English, Hindi, Roman Hindi), as English stems and Hindi words."""
     return _asked(f"{ev.gist_in('en')} {names}") | set(_HI_WORD.findall(f"{ev.gist_hi or ''} {names}"))
+
+
+def _asked_of(m: ProblemMaterial, ev_of: dict[str, Evidence], asked: set[str], names: dict[str, str]) -> list[str]:
+    """A problem's governing provisions whose gist or people-names share two of the question's words
+    that most of the problem's provisions do not ("property" in succession says nothing of which),
+    the most shared first: "a daughter's share in ancestral property" asks for HSA s.6."""
+    words = {g: _gist_words(ev_of[g], names.get(g, "")) for g in m.governed_by if g in ev_of}
+    common = {w for w in set().union(*words.values()) if 2 * sum(w in x for x in words.values()) > len(words)}
+    shared = {g: len(asked & x - common) for g, x in words.items()}
+    return sorted((g for g, n in shared.items() if n >= 2), key=lambda g: -shared[g])
 
 
 def _struck_key(c: CitationCheck) -> str:
@@ -392,30 +394,21 @@ class AnswerPipeline:
         """At most ``cap`` citations in the answer (issue 19: at most six in any answer): the provisions
         that the gists and steps name in passing ("not for BNS s.65") and ``reserve`` places (a settling
         judgment the conflict check will cite) are counted first, and the citable sources fill the rest:
-        the provisions "The law" would show first (each problem's first, then the provisions the short
-        answer's sentences speak of and those of its provisions whose gist shares two content words with
-        the question that most of the problem's provisions do not share (``asked``: "a daughter's share in ancestral property" keeps the coparcenary section
-        that a problem lists last), then each problem's second, ..., the old-code ones beside the first
-        two), then what the steps rest on, then the rest in rank order."""
+        the provisions "The law" would show first (each problem's first, then the provision its short
+        answer's last sentence speaks of and those the question asks for (_asked_of), then each problem's
+        second, ..., the old-code ones beside the first two), then what the steps rest on, then the rest in
+        rank order."""
         from core.synthesis.extractive import summary_plan
 
         citable = [e for e in evidence if e.cite_as]
-        steps = set().union(*[_named_provisions(st.text) for m in material for st in m.steps])
-        passing = {e.node_id: _named_provisions(e.gist) for e in citable}
+        steps = set().union(*[provision_ids(st.text) for m in material for st in m.steps])
+        passing = {e.node_id: provision_ids(e.gist) for e in citable}
         if len({e.node_id for e in citable} | steps | set().union(*passing.values())) + reserve <= cap:
             return evidence
         order: list[str] = []
-        said: dict[str, list[str]] = {}
         ev_of = {e.node_id: e for e in citable}
         for m, _, lead in summary_plan(material, ev_of, lang):
-            m.said_by = [lead] if lead else []
-            said[m.id] = [lead] if lead else []
-        for m in material:
-            words = {g: _gist_words(ev_of[g], (names or {}).get(g, "")) for g in m.governed_by if g in ev_of}
-            # a word most of the problem's provisions share ("property" in succession) says nothing of which
-            common = {w for w in set().union(*words.values()) if 2 * sum(w in x for x in words.values()) > len(words)}
-            shared = {g: len((asked or set()) & x - common) for g, x in words.items()}
-            said[m.id] = said.get(m.id, []) + sorted((g for g, n in shared.items() if n >= 2), key=lambda g: -shared[g])
+            m.said_by = lead
         for k in range(max((len(m.governed_by) for m in material), default=0)):
             for m in material:
                 if k < len(m.governed_by):
@@ -423,8 +416,9 @@ class AnswerPipeline:
                     order.append(g)
                     if k < 2:
                         order += [o for olds in [m.old_codes.get(g, [])] for o in olds[:1]]
-                if k == 0:  # what its short-answer sentences speak of, before the next problem
-                    order += said.get(m.id, [])
+                if k == 0:  # what its short answer and the question speak of, before the next problem
+                    order += [m.said_by] if m.said_by else []
+                    order += _asked_of(m, ev_of, asked or set(), names or {})
         order += [b for m in material for st in m.steps for b in st.basis]
         rank = {n: i for i, n in enumerate(dict.fromkeys(order))}
         pos = {id(e): i for i, e in enumerate(evidence)}
@@ -464,7 +458,7 @@ class AnswerPipeline:
         governed = {g for m in material for g in m.governed_by}
         texts = [m.gist for m in material] + [st.text for m in material for st in m.steps]
         texts += [e.gist for e in found if e.node_id in governed and e.gist]
-        return set().union(*(_named_provisions(t) for t in texts)) if texts else set()
+        return set().union(*(provision_ids(t) for t in texts)) if texts else set()
 
     def _names_of(self, evidence: list[Evidence]) -> dict[str, str]:
         """The names people use for each cited provision (core.provisions, from the pack), as one text."""
@@ -1042,19 +1036,6 @@ class AnswerPipeline:
         from core import conflicts as C
 
         found = C.disputes_on(self.graph, provision_ids)
-        if found:
-            # a point that names its provision ("Validity of Section 497 IPC (adultery)") is about that
-            # provision: Joseph Shine also read s.198 CrPC (now BNSS 219, who may complain of an offence
-            # against marriage), but a bigamy answer citing BNSS 219 is not about adultery
-            rows = self.graph.ro_query(
-                "UNWIND $ids AS i MATCH (p:Provision {id: i}) OPTIONAL MATCH (p)-[:REPLACED_BY]-(q:Provision) "
-                "RETURN p.id, collect(q.id)",
-                {"ids": sorted(set(provision_ids))},
-            )
-            near = {i for pid, qs in rows for i in [pid, *qs] if i}
-            found = [
-                (a, b, pt) for a, b, pt in found if not (_named_provisions(pt) - near) or _named_provisions(pt) & near
-            ]
         by = {(a, b): getattr(C.from_graph(self.graph, a, b).settled_by, "id", None) for a, b, _ in found}
         if len(set(by.values()) - {None}) > 1:
             # two shared words, one of them not of the provisions' own headings ("dishonour of cheque",

@@ -25,6 +25,7 @@ import json
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from core.citations import provision_ids as _named
 from domain import paths
 
 LIVE, SETTLED, NONE = "live", "settled", "none"
@@ -336,7 +337,10 @@ def disputes_on(graph, provision_ids: list[str]) -> list[tuple[str, str, str]]:
         "RETURN DISTINCT x.id, y.id, coalesce(k.issue, '')",
         {"ids": ids},
     )
-    return [(a, b, point) for a, b, point in [*overruled, *resolved]]
+    # a point that names its provision ("Validity of Section 497 IPC (adultery)") is about that provision:
+    # Joseph Shine also read s.198 CrPC (now BNSS 219, who may complain of an offence against marriage),
+    # but a bigamy answer citing BNSS 219 is not about adultery
+    return [(a, b, pt) for a, b, pt in [*overruled, *resolved] if not _named(pt) or _named(pt) & set(ids)]
 
 
 def neighbours(graph, provision_ids: list[str]) -> set[str]:

@@ -214,7 +214,7 @@ class ProblemMaterial(_Model):
     # the governing provision the short answer's last gist sentence speaks of, decided over all the
     # evidence before the six-citation cap (core.answer), so a sentence whose provision was capped
     # out is cited to nothing rather than to the nearest kept one
-    said_by: list[str | None] = Field(default_factory=list)
+    said_by: str | None = None
 
 
 class Transcript(_Model):

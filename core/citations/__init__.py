@@ -6,7 +6,7 @@
 """
 
 from .acts import load_acts
-from .extract import extract
+from .extract import extract, provision_ids
 from .model import Citation
 
-__all__ = ["Citation", "extract", "load_acts"]
+__all__ = ["Citation", "extract", "load_acts", "provision_ids"]

@@ -323,3 +323,9 @@ def extract(text: str, default_act: str | None = None) -> list[Citation]:
         antecedents.add(cit)
         last_case = cit
     return result
+
+
+def provision_ids(text: str) -> frozenset[str]:
+    """The graph ids of the sections and articles a text names ("Section 438 CrPC" -> "CRPC:438",
+    "s.70(2) BNS" -> "BNS:70", "Order XXXIX Rule 1 CPC"); a number with no Act names none."""
+    return frozenset(c.key for c in extract(text or "") if c.kind != "case" and c.act and c.number)

@@ -665,10 +665,8 @@ def summary_plan(
         sents = gist_sentences(p.gist)[: max(1, 3 - n)]
         if not sents:
             continue
-        if p.said_by:  # decided before the cap, over all the evidence
-            lead = p.said_by[0]
-        else:
-            lead = _lead_for(sents[-1], [g for g in p.governed_by if g in ev_of], ev_of, lang)
+        # decided before the cap, over all the evidence, when the cap ran
+        lead = p.said_by or _lead_for(sents[-1], [g for g in p.governed_by if g in ev_of], ev_of, lang)
         out.append((p, sents, lead))
         n += len(sents)
         if n >= 3:

@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from core.citations import provision_ids
 from core.support import HI_FUNCTION, stems
 
 _TOKEN = re.compile(r"[a-z]+(?:'[a-z]+)?|[\u0900-\u0963\u0966-\u097f]+")
@@ -264,24 +265,16 @@ def material_sentences(facts: list[str]) -> list[str]:
     return out
 
 
-def _provisions(text: str) -> frozenset[str]:
-    """The provisions a text names, as graph ids ("Section 438 CrPC" -> "CRPC:438"); an Act-less number
-    names none."""
-    from core.citations.extract import extract
-
-    return frozenset(f"{c.act}:{c.number}" for c in extract(text or "") if c.kind != "case" and c.act and c.number)
-
-
 def material_units(facts: list[str]) -> list[tuple[str, frozenset[str]]]:
     """Each material claim with the provisions it is stated of: those its sentence names and the one
     its fact is headed by ("Section 303 BNS: ...")."""
     out: list[tuple[str, frozenset[str]]] = []
     for f in facts:
         m = _CITE_PREFIX.match(f)
-        head = _provisions(f[: m.end()]) if m else frozenset()
+        head = provision_ids(f[: m.end()]) if m else frozenset()
         body = f[m.end() :] if m else f
         for sent in sentences(body) or [body]:
-            of = head | _provisions(sent)
+            of = head | provision_ids(sent)
             out.extend((c, of) for c in (clauses(sent) or [sent]))
     return out
 
@@ -298,7 +291,7 @@ def check(text: str, facts: list[str]) -> MeaningVerdict:
     parts = [p for p in parts if p]
     alignments = []
     for p in parts:
-        named = _provisions(p)
+        named = provision_ids(p)
         of = [u for u, prov in units if named <= prov] if named else material
         for c in clauses(p) or [p]:
             a = align(c, of)
