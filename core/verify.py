@@ -16,7 +16,7 @@ in the graph through read-only, parameterized queries and given a status:
   unsupported   a real provision cited for a point its text does not make
   unresolved    a bare "Section 5" whose act cannot be told
   off_point     a real provision or case that does not bear on the question (only when the caller
-                gives a RelevanceContext: the question and its recognised problems; core.support)
+                gives a RelevanceContext: the question and its recognised problems; core.relevance)
 
 The verdict over a text: INVALID if anything cannot be proved, else CONFLICT, else
 OBSOLETE (a repealed code cited for current conduct), else VALID. A text with no
@@ -31,7 +31,8 @@ from datetime import date
 
 from core.citations import Citation, extract
 from core.citations.casenames import name_tokens
-from core.support import RelevanceChecker, RelevanceContext, SupportChecker  # noqa: F401  (RelevanceContext: API)
+from core.relevance import RelevanceChecker, RelevanceContext  # noqa: F401  (RelevanceContext: API)
+from core.support import SupportChecker
 from domain.acts import NEW_CODES_FROM, acts, display
 from domain.numbers import leading_int, parse, to_roman
 from domain.vocab import NODE_LABELS, REL_TYPES

@@ -1,0 +1,270 @@
+"""The relevance gate (issue 10 §4): does a cited provision or case bear on the question at all?
+Decided from the graph and from text similarity, never from a model: it bears on the question when
+the question names it; when it is GOVERNED_BY-linked to a recognised problem, the predecessor or
+successor of such a provision, a step basis of the problem's flow or of its own steps, or a provision a
+linked case INTERPRETS; when it is a case linked to the problem (CONCERNS_CASE) or one that INTERPRETS a
+governing provision or another relevant provision cited in the same text; or, failing all of
+those, when its words (title and text, or a case's holding) or its embedding meet the question
+closely enough. A provision a recognised problem marks `must_not` never bears on it unless the
+question names it. What does not bear on the question is `off_point`.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass, field
+
+from core.support import content_words, stems
+
+log = logging.getLogger(__name__)
+
+# Cosine similarity (multilingual e5, question in query mode, provision in passage mode) at which a
+# provision that nothing in the graph links to the question still counts as bearing on it. e5's
+# similarities are compressed (measured: "punishment for murder" -> BNS 103 0.91, BNS 101 0.85,
+# NI Act 138 0.80; "husband beats me and threw me out" -> BNS 85 0.84, BNS 331 0.84, PWDVA 17 0.78),
+# so the bar is high and lexical overlap and the graph decide most cases.
+EMB_STRONG = 0.87  # with a recognised problem
+EMB_WEAK = 0.85  # with none
+
+
+@dataclass
+class RelevanceContext:
+    """What the relevance check judges against: the question (and its English hint), and the
+    problems recognised in it (core.problems)."""
+
+    question: str
+    problem_ids: list[str] = field(default_factory=list)
+    hint: str = ""
+    about: list[str] = field(default_factory=list)  # the provisions a question about the law is about (issue 19)
+
+
+_LINKED_Q = """
+MATCH (p:Problem) WHERE p.id IN $ids
+OPTIONAL MATCH (p)-[:GOVERNED_BY]->(g:Provision)
+WITH p, collect(DISTINCT g.id) AS gov
+OPTIONAL MATCH (p)-[:CONCERNS_CASE]->(c:Case)
+WITH p, gov, collect(DISTINCT c.id) AS cases
+OPTIONAL MATCH (p)-[:FOLLOWS_FLOW]->(e:ProceduralEvent)
+OPTIONAL MATCH (x:ProceduralEvent {flow: e.flow})-[:GOVERNED_BY]->(b:Provision)
+RETURN p.id, gov, cases, collect(DISTINCT b.id) AS basis, p.must_not, p.steps_json
+"""
+
+
+@dataclass
+class _Links:
+    provisions: set[str]
+    cases: set[str]
+    must_not: set[str]
+
+
+class RelevanceChecker:
+    """Marks the citations of a text that do not bear on the question `off_point` (see the module doc)."""
+
+    def __init__(self, graph, embed_query=None):
+        self.graph = graph
+        self._embed = embed_query
+        self._links: OrderedDict[tuple, _Links] = OrderedDict()
+        self._lock = threading.Lock()
+
+    # ------------------------------------------------------------------ graph
+    def links(self, problem_ids) -> _Links:
+        key = tuple(sorted(problem_ids or ()))
+        with self._lock:
+            hit = self._links.get(key)
+        if hit is not None:
+            return hit
+        provs, cases, must_not = set(), set(), set()
+        if key:
+            for _, gov, pcases, basis, mn, steps in self.graph.ro_query(_LINKED_Q, {"ids": list(key)}):
+                provs |= set(gov or []) | set(basis or [])
+                try:  # what the problem's own steps rest on
+                    provs |= {b for st in json.loads(steps or "[]") for b in st.get("basis") or []}
+                except (ValueError, AttributeError, TypeError):
+                    pass
+                cases |= set(pcases or [])
+                must_not |= set(mn or [])
+            gov_all = sorted(provs)
+            if gov_all:
+                # old <-> new counterparts of the governing provisions
+                for (nid,) in self.graph.ro_query(
+                    "UNWIND $ids AS i MATCH (a:Section {id: i})-[:REPLACED_BY]-(b:Section) RETURN DISTINCT b.id",
+                    {"ids": gov_all},
+                ):
+                    provs.add(nid)
+                # cases that interpret a governing provision speak to the problem's law
+                for (cid,) in self.graph.ro_query(
+                    "UNWIND $ids AS i MATCH (c:Case)-[:INTERPRETS]->(p:Provision {id: i}) RETURN DISTINCT c.id",
+                    {"ids": gov_all},
+                ):
+                    cases.add(cid)
+            if cases:
+                # what a linked case interprets
+                for (nid,) in self.graph.ro_query(
+                    "UNWIND $ids AS i MATCH (c:Case {id: i})-[:INTERPRETS]->(p:Provision) RETURN DISTINCT p.id",
+                    {"ids": sorted(set(cases))},
+                ):
+                    provs.add(nid)
+        out = _Links(provs - must_not, cases, must_not)
+        with self._lock:
+            self._links[key] = out
+            while len(self._links) > 64:
+                self._links.popitem(last=False)
+        return out
+
+    # ------------------------------------------------------------- similarity
+    def _embedder(self):
+        if self._embed is None:
+            try:
+                from core.embed import embed_query
+
+                self._embed = embed_query
+            except Exception as exc:  # lexical similarity still decides
+                log.warning("relevance check without embeddings: %s", exc)
+                self._embed = False
+        return self._embed or None
+
+    def _question_vec(self, ctx: RelevanceContext):
+        embed = self._embedder()
+        if embed is None:
+            return None
+        try:
+            import numpy as np
+
+            v = np.asarray(embed(ctx.question), dtype="float32")
+            n = float(np.linalg.norm(v))
+            return v / n if n else None
+        except Exception as exc:
+            log.warning("question not embedded: %s", exc)
+            return None
+
+    def _provision_sim(self, node_id: str, qvec) -> float | None:
+        if qvec is None:
+            return None
+        import numpy as np
+
+        rows = self.graph.ro_query("MATCH (p:Provision {id: $id}) RETURN p.embedding", {"id": node_id})
+        vec = rows[0][0] if rows else None
+        if vec is None:
+            return None
+        v = np.asarray(list(vec), dtype="float32")
+        n = float(np.linalg.norm(v))
+        return float(v @ qvec / n) if n and v.shape == qvec.shape else None
+
+    # ------------------------------------------------------------------ judge
+    def judge(self, checks, ctx: RelevanceContext) -> None:
+        """Set status off_point (severity error) on every real provision or case in `checks` that does not
+        bear on the question. Checks already in error are left as they are."""
+        from core.citations import extract
+
+        live = [c for c in checks if c.node_id and c.severity != "error" and c.status != "off_point"]
+        if not live:
+            return
+        links = self.links(ctx.problem_ids)
+        named = set()
+        for cit in extract(ctx.question):
+            if cit.kind != "case" and cit.act and cit.number:
+                named.add(f"{cit.act}:{cit.number}")
+        q_tokens = {t for t in re.findall(r"[a-z]+", ctx.question.lower()) if len(t) > 2}
+        asked = stems(content_words(f"{ctx.question} {ctx.hint}"))
+        problem_mode = bool(ctx.problem_ids)
+        qvec = None
+        texts = self._texts([c.node_id for c in live])
+        good_provisions: set[str] = set()
+        # provisions first: a case may be relevant through a provision cited beside it
+        order = sorted(live, key=lambda c: c.kind == "case")
+        undecided = []
+        for c in order:
+            nid = c.node_id
+            is_case = c.kind == "case"
+            if nid in named or nid in ctx.about or (is_case and self._named_case(c.title or "", q_tokens)):
+                verdict = True
+            elif nid in links.must_not:
+                verdict = False
+            elif (nid in links.cases) if is_case else (nid in links.provisions):
+                verdict = True
+            elif is_case and self._interprets(nid, good_provisions | links.provisions):
+                verdict = True
+            else:
+                verdict = None
+            if verdict is None:
+                undecided.append(c)
+            elif verdict and not is_case:
+                good_provisions.add(nid)
+            if verdict is False:
+                self._off(c, ctx)
+        for c in undecided:
+            nid = c.node_id
+            if c.kind != "case" and self._neighbour(nid, good_provisions):
+                continue
+            if not asked:
+                continue  # a question with no content word cannot be judged on words
+            head, body = texts.get(nid, (set(), set()))
+            if c.kind == "case":
+                near = len(asked & body) >= (3 if problem_mode else 2)
+            elif problem_mode:
+                near = bool(asked & head) and len(asked & (head | body)) >= 2
+            else:
+                near = bool(asked & head) or len(asked & body) >= 2
+            if not near and c.kind != "case":
+                if qvec is None:
+                    qvec = self._question_vec(ctx)
+                sim = self._provision_sim(nid, qvec)
+                near = sim is not None and sim >= (EMB_STRONG if problem_mode else EMB_WEAK)
+            if not near:
+                self._off(c, ctx)
+
+    def _texts(self, ids: list[str]) -> dict[str, tuple[set, set]]:
+        out = {}
+        prov = [i for i in ids if not i.startswith("CASE:")]
+        case = [i for i in ids if i.startswith("CASE:")]
+        if prov:
+            for pid, title, text in self.graph.ro_query(
+                "UNWIND $ids AS i MATCH (p:Provision {id: i}) RETURN p.id, p.title, p.text", {"ids": prov}
+            ):
+                out[pid] = (stems(content_words(title or "")), stems(content_words((text or "")[:1500])))
+        if case:
+            for cid, holding in self.graph.ro_query(
+                "UNWIND $ids AS i MATCH (c:Case {id: i}) RETURN c.id, c.holding", {"ids": case}
+            ):
+                out[cid] = (set(), stems(content_words(holding or "")))
+        return out
+
+    @staticmethod
+    def _named_case(title: str, q_tokens: set[str]) -> bool:
+        from core.citations.casenames import name_tokens
+
+        toks = {t for t in name_tokens(title) if len(t) > 3}
+        return bool(toks) and len(toks & q_tokens) / len(toks) >= 0.5
+
+    def _interprets(self, case_id: str, provisions: set[str]) -> bool:
+        if not provisions:
+            return False
+        rows = self.graph.ro_query(
+            "MATCH (c:Case {id: $id})-[:INTERPRETS]->(p:Provision) WHERE p.id IN $p RETURN count(p)",
+            {"id": case_id, "p": sorted(provisions)},
+        )
+        return bool(rows and rows[0][0])
+
+    def _neighbour(self, node_id: str, provisions: set[str]) -> bool:
+        if not provisions:
+            return False
+        rows = self.graph.ro_query(
+            "MATCH (a:Section {id: $id})-[:REPLACED_BY]-(b:Section) WHERE b.id IN $p RETURN count(b)",
+            {"id": node_id, "p": sorted(provisions)},
+        )
+        return bool(rows and rows[0][0])
+
+    @staticmethod
+    def _off(c, ctx: RelevanceContext) -> None:
+        was = c.status
+        what = c.title or c.text
+        c.status, c.severity = "off_point", "error"
+        c.note = (
+            f"{c.text} is real law ({what}), but it does not bear on this question"
+            + (" or the problem it raises" if ctx.problem_ids else "")
+            + f"; it is not cited. (Its own status: {was}.)"
+        )
