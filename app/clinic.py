@@ -46,7 +46,7 @@ def _conf(c) -> str:
 
 def render(result: dict) -> str:
     """The extracted judgment as HTML: metadata with confidences, roles coloured, citations."""
-    from graph_schema.intake.roles import ROLE_NAMES
+    from domain.roles import ROLE_NAMES
 
     if result.get("status") == "refused":
         return f'<div class="np-clinic-refused"><b>Not added</b> ({_e(result["code"])}): {_e(result["message"])}</div>'

@@ -7,33 +7,12 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from domain.acts import NEW_CODES_FROM
+from domain.text import MONTHS_EN, MONTHS_HI
 
-_MONTHS = {
-    m: i
-    for i, m in enumerate(
-        "january february march april may june july august september october november december".split(), 1
-    )
-}
+_MONTHS = {m: i for i, m in enumerate(MONTHS_EN, 1)}
 _MONTHS.update({m[:3]: i for m, i in list(_MONTHS.items())})
-_MONTHS.update(
-    {
-        "जनवरी": 1,
-        "फरवरी": 2,
-        "मार्च": 3,
-        "अप्रैल": 4,
-        "मई": 5,
-        "जून": 6,
-        "जुलाई": 7,
-        "अगस्त": 8,
-        "सितंबर": 9,
-        "सितम्बर": 9,
-        "अक्टूबर": 10,
-        "नवंबर": 11,
-        "नवम्बर": 11,
-        "दिसंबर": 12,
-        "दिसम्बर": 12,
-    }
-)
+_MONTHS.update({m: i for i, m in enumerate(MONTHS_HI, 1)})
+_MONTHS.update({"सितम्बर": 9, "नवम्बर": 11, "दिसम्बर": 12})  # not the other spellings of domain.text
 
 _FULL_MONTHS = frozenset(m for m in _MONTHS if (len(m) > 3 or not m.isascii()) and m != "may")
 

@@ -10,4 +10,6 @@ domain imports nothing from core, graph_schema or app (a test checks). It owns:
   domain.reporters the law-report citation grammar and CiteKey keys
   domain.sources   which corpus file holds which Act's text
   domain.concordance_metric  precision/recall of an old->new code mapping against gold pairs
+  domain.roles     the 13 rhetorical roles of a judgment's sentences and their names
+  domain.text      text helpers: sentence ends, English number words, month names
 """

@@ -8,6 +8,10 @@ from __future__ import annotations
 
 import unicodedata
 
+from domain.text import EN_ONES, EN_TENS_WORDS
+from domain.text import EN_TENS as _EN_TENS
+from domain.text import EN_UNITS as _EN_UNITS
+
 _HI_RAW = {
     0: "शून्य",
     1: "एक",
@@ -125,42 +129,9 @@ HI_UNITS: dict[str, int] = {hi_key(v): n for n, vs in _HI_RAW.items() for v in v
 HI_MULT: dict[str, int] = {hi_key(v): n for n, vs in _HI_MULT_RAW.items() for v in vs.split()}
 HI_FRAC: dict[str, float] = {hi_key(v): n for n, vs in _HI_FRAC_RAW.items() for v in vs.split()}
 
-EN_UNITS = {
-    "zero": 0,
-    "oh": 0,
-    "o": 0,
-    "nought": 0,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "eleven": 11,
-    "twelve": 12,
-    "thirteen": 13,
-    "fourteen": 14,
-    "fifteen": 15,
-    "sixteen": 16,
-    "seventeen": 17,
-    "eighteen": 18,
-    "nineteen": 19,
-}
-EN_TENS = {
-    "twenty": 20,
-    "thirty": 30,
-    "forty": 40,
-    "fourty": 40,
-    "fifty": 50,
-    "sixty": 60,
-    "seventy": 70,
-    "eighty": 80,
-    "ninety": 90,
-}
+# the shared words (domain.text) and how speech also says them ("oh five", "fourty")
+EN_UNITS = {**_EN_UNITS, "oh": 0, "o": 0, "nought": 0}
+EN_TENS = {**_EN_TENS, "fourty": 40}
 EN_MULT = {
     "hundred": 100,
     "thousand": 1000,
@@ -275,40 +246,15 @@ def parse_number_words(words: list[str], *, concat: bool) -> tuple[int, int, boo
     return int(total + hund + grp), i, used_mult
 
 
-_ONES = [
-    "zero",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-    "thirteen",
-    "fourteen",
-    "fifteen",
-    "sixteen",
-    "seventeen",
-    "eighteen",
-    "nineteen",
-]
-_TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
-
-
 def en_words(n: int) -> str:
     """English words for 0 <= n < 10**9 (no "and", no hyphens: TTS-friendly)."""
     if n < 20:
-        return _ONES[n]
+        return EN_ONES[n]
     if n < 100:
-        return _TENS[n // 10] + ("" if n % 10 == 0 else " " + _ONES[n % 10])
+        return EN_TENS_WORDS[n // 10] + ("" if n % 10 == 0 else " " + EN_ONES[n % 10])
     if n < 1000:
         rest = n % 100
-        return _ONES[n // 100] + " hundred" + ("" if rest == 0 else " " + en_words(rest))
+        return EN_ONES[n // 100] + " hundred" + ("" if rest == 0 else " " + en_words(rest))
     for size, name in ((1_000_000, "million"), (1000, "thousand")):
         if n >= size:
             rest = n % size

@@ -31,22 +31,7 @@ _DEVANAGARI = re.compile(r"[\u0900-\u097f]")
 
 # How people say the codes in Hindi speech (Devanagari letter names), for acts whose
 # registry entry has no Devanagari alias of the code.
-_HI_LETTERS = {
-    "A": "ए",
-    "B": "बी",
-    "C": "सी",
-    "D": "डी",
-    "E": "ई",
-    "F": "एफ",
-    "I": "आई",
-    "M": "एम",
-    "N": "एन",
-    "P": "पी",
-    "R": "आर",
-    "S": "एस",
-    "T": "टी",
-    "V": "वी",
-}
+_HI_LETTERS = dict(zip("ABCDEFIMNPRSTV", "ए बी सी डी ई एफ आई एम एन पी आर एस टी वी".split()))
 
 # Acts people name most in everyday questions: they go last in the prompt (Whisper leans on
 # the end of its prompt most) and are never dropped for the budget.

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from domain.acts import act_rows
+from domain.text import MONTHS_EN, MONTHS_HI, MONTHS_HI_VARIANTS
 
 from ._numbers import DEVANAGARI_DIGITS, hi_key, parse_number_words, word_value
 
@@ -62,24 +63,7 @@ LEGAL_KEYWORDS_HI = {
 }
 LEGAL_KEYWORDS_HI_SPEC = {hi_key(w) for w in ["धारा", "दफा", "दफ़ा", "सेक्शन", "अनुच्छेद", "आर्टिकल"]}
 
-_MONTHS_EN = [
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
-]
-_MONTHS_HI = ["जनवरी", "फरवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"]
-_MONTH_RE = "|".join(
-    [m.capitalize() for m in _MONTHS_EN] + _MONTHS_EN + _MONTHS_HI + ["फ़रवरी", "सितम्बर", "अक्तूबर", "नवम्बर", "दिसम्बर"]
-)
+_MONTH_RE = "|".join([m.capitalize() for m in MONTHS_EN] + [*MONTHS_EN, *MONTHS_HI, *MONTHS_HI_VARIANTS])
 
 # letter names as Whisper writes them when someone spells an acronym
 _LETTER_NAMES = {

@@ -9,28 +9,18 @@ anything the card does not show.
 
 from __future__ import annotations
 
-import re
-
 from core.language.templates import label
 from core.stages import Answer
+from domain.text import sentences as split_sentences
 
 MAX_CHARS = 700
-_END = re.compile(r"[.!?।](?=\s|$)|\n")
 
 
 def sentences(text: str) -> list[str]:
     """Split at sentence ends, never inside a citation ("Maneka Gandhi v. Union of India")."""
     from core.citations import extract
 
-    spans = [(c.start, c.end) for c in extract(text)]
-    out, last = [], 0
-    for m in _END.finditer(text):
-        if any(a <= m.start() < b for a, b in spans):
-            continue
-        out.append(text[last : m.end()].strip())
-        last = m.end()
-    out.append(text[last:].strip())
-    return [x for x in out if x]
+    return split_sentences(text, keep=[(c.start, c.end) for c in extract(text)])
 
 
 def _take(parts: list[str], sents: list[str], budget: int) -> int:

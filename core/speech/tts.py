@@ -38,7 +38,10 @@ _ABBREV = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|St|Sr|Jr|Hon|Ld|vs|viz|cf|approx|no|No)
 
 def split_sentences(text: str, *, min_chars: int = 25, max_chars: int = 240) -> list[str]:
     """Split into sentences for streaming TTS (., !, ?, Hindi danda ।, newlines); merge
-    very short pieces and break very long ones at commas/semicolons."""
+    very short pieces and break very long ones at commas/semicolons.
+
+    Not domain.text.sentences: this one also knows abbreviations ("Dr.", "No.") and list items,
+    and sizes the pieces for a voice to stream (a sentence too short is joined to the next)."""
     text = re.sub(r"[ \t]+", " ", text.strip())
     if not text:
         return []

@@ -11,31 +11,11 @@ from __future__ import annotations
 
 import re
 
+from domain.text import EN_TENS as _TENS
+from domain.text import EN_UNITS as _UNITS
+
 _DEVA_DIGITS = str.maketrans("०१२३४५६७८९", "0123456789")
 _DIGITS = re.compile(r"\d+(?:[.,]\d+)*")
-_UNITS = {
-    "zero": 0,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "eleven": 11,
-    "twelve": 12,
-    "thirteen": 13,
-    "fourteen": 14,
-    "fifteen": 15,
-    "sixteen": 16,
-    "seventeen": 17,
-    "eighteen": 18,
-    "nineteen": 19,
-}
-_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 _SCALE = {"hundred": 100, "thousand": 1000, "lakh": 100_000, "lakhs": 100_000, "crore": 10_000_000}
 _HI = {
     "एक": 1,

@@ -16,6 +16,7 @@ from dataclasses import asdict, dataclass, field
 from datetime import date
 
 from domain.ids import slug
+from domain.text import MONTHS_EN
 
 from .regions import Region
 
@@ -501,26 +502,7 @@ def _dedupe(parties: list[Party]) -> list[Party]:
 
 # ---------------------------------------------------------------- dates
 
-_MONTHS = {
-    m: i
-    for i, m in enumerate(
-        [
-            "january",
-            "february",
-            "march",
-            "april",
-            "may",
-            "june",
-            "july",
-            "august",
-            "september",
-            "october",
-            "november",
-            "december",
-        ],
-        start=1,
-    )
-}
+_MONTHS = {m: i for i, m in enumerate(MONTHS_EN, start=1)}
 _MONTHS.update({k[:3]: v for k, v in list(_MONTHS.items())})
 _MONTHS["sept"] = 9
 _MON = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"

@@ -62,7 +62,7 @@ class Intake:
         return dict(Counter(self.roles).most_common())
 
     def to_json(self, sentences: bool = False) -> dict:
-        from .roles import ROLE_NAMES
+        from domain.roles import ROLE_NAMES
 
         out = {
             "status": "written" if self.written else "analysed",

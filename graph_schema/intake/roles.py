@@ -41,36 +41,8 @@ from pathlib import Path
 
 import numpy as np
 
-ROLES: tuple[str, ...] = (
-    "PREAMBLE",
-    "FAC",
-    "RLC",
-    "ISSUE",
-    "ARG_PETITIONER",
-    "ARG_RESPONDENT",
-    "ANALYSIS",
-    "STA",
-    "PRE_RELIED",
-    "PRE_NOT_RELIED",
-    "RATIO",
-    "RPC",
-    "NONE",
-)
-ROLE_NAMES = {
-    "PREAMBLE": "Preamble",
-    "FAC": "Facts",
-    "RLC": "Ruling by lower court",
-    "ISSUE": "Issue",
-    "ARG_PETITIONER": "Argument (petitioner)",
-    "ARG_RESPONDENT": "Argument (respondent)",
-    "ANALYSIS": "Analysis",
-    "STA": "Statute",
-    "PRE_RELIED": "Precedent relied on",
-    "PRE_NOT_RELIED": "Precedent not relied on",
-    "RATIO": "Ratio decidendi",
-    "RPC": "Ruling (present court)",
-    "NONE": "Other",
-}
+from domain.roles import ROLES
+
 SEED = 14
 N_TEST_DOCS = 8
 TRAIN_CAP = 3000  # sentences embedded for training ("e5"): whole judgments until the cap

@@ -26,27 +26,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from domain.reporters import normalize_reporter
+from domain.roles import ROLES
 from graph_schema.batch import merge_edges, merge_nodes
 from graph_schema.loaders.cases import _jaccard, case_name, iso_date, name_tokens
 from graph_schema.loaders.pack import node_labels, resolve_keys
 
 SRC = "judgments"
 RR = Path("judgments") / "rhetorical_roles"
-BUILD_LABELS = [
-    "PREAMBLE",
-    "FAC",
-    "RLC",
-    "ISSUE",
-    "ARG_PETITIONER",
-    "ARG_RESPONDENT",
-    "ANALYSIS",
-    "STA",
-    "PRE_RELIED",
-    "PRE_NOT_RELIED",
-    "RATIO",
-    "RPC",
-    "NONE",
-]
+BUILD_LABELS = ROLES  # BUILD numbers its labels in this order
 LAWAI_LABELS = {
     "Facts": "FAC",
     "Ruling by Lower Court": "RLC",
