@@ -112,6 +112,33 @@ class Service:
             log.exception("ask failed")
             return _service_error("abstain.unverifiable", lang, f"{type(exc).__name__}")
 
+    def ask_stream(self, question: str, lang: str = "auto", offence_date: date | None = None):
+        """Yield ``(Answer, final)``: the verified extractive answer at once, then, where a model is
+        configured and writes the short answer, the pipeline's final answer (``core.streaming``).
+        Failures end the stream with the same fixed messages as :meth:`ask`."""
+        from core.streaming import ask_stream
+
+        lang = _choice(lang)
+        if lang is None:
+            yield _service_error("language.unsupported", "en", "unsupported language choice"), True
+            return
+        shown = None
+        try:
+            pipe = self.pipeline()
+            for ev in ask_stream(pipe, question, lang, offence_date):
+                if ev.get("event") == "answer":
+                    shown = ev["answer"]
+                    yield shown, bool(ev["final"])
+        except GraphUnavailable as exc:
+            self._reset()
+            yield _service_error("abstain.model_unavailable", lang, f"graph unavailable: {exc}"), True
+        except Exception as exc:
+            log.exception("ask failed")
+            if shown is not None:  # the model's pass failed: the verified answer already shown stands
+                yield shown, True
+            else:
+                yield _service_error("abstain.unverifiable", lang, f"{type(exc).__name__}"), True
+
     def transcribe(self, audio: bytes, language: str = "auto") -> dict:
         from core.speech.audio import AudioError
         from core.speech.stt import ModelDirError

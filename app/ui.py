@@ -94,6 +94,8 @@ class Outcome:
     download_path: str | None = None
     status: str = ""
     timings_ms: dict = field(default_factory=dict)
+    final: bool = True  # False: a model may still replace the short answer
+    changed: bool = True  # False: the final answer shows the same card as the one already shown
 
 
 class AppLogic:
@@ -196,53 +198,103 @@ class AppLogic:
     def answer(
         self, question, lang: str = "auto", date_text: str = "", heard: str = "", spoken: dict | None = None
     ) -> Outcome:
-        """``spoken``: what :meth:`transcribe` heard, when the question came from the microphone; a
-        spoken question left as heard that is not recognisable gets a clarification (issue 13)."""
-        out = self._answer(question, lang, date_text, heard)
-        if spoken and isinstance(out.result, Answer) and _same_text(cap_question(question), spoken.get("text", "")):
-            from core.speech.clarify import clarify_spoken, transcript_of
+        """The final :class:`Outcome` of :meth:`answer_stream` (for callers that want only the result)."""
+        outs = list(self.answer_stream(question, lang, date_text, heard, spoken))
+        return outs[-1]
 
-            try:
-                mlang = message_lang(lang, cap_question(question))
-                clar = clarify_spoken(out.result, spoken, mlang)
-                res = clar or out.result
-                res.transcript = transcript_of(spoken, mlang)
-                if clar is not None:
-                    return self._outcome(
-                        res, cap_question(question), heard, now_stamp(), status=out.status, timings=out.timings_ms
-                    )
-            except Exception:
-                log.exception("clarification failed")
-        return out
-
-    def _answer(self, question, lang: str = "auto", date_text: str = "", heard: str = "") -> Outcome:
+    def answer_stream(
+        self, question, lang: str = "auto", date_text: str = "", heard: str = "", spoken: dict | None = None
+    ):
+        """Yield :class:`Outcome`: the verified answer at once, marked ``final=False`` while a model may
+        still replace its short answer (issue 24), then the final one, marked ``changed=False`` when it
+        shows the same card (the model's version was rejected or said the same: nothing on the screen
+        changes but the status). ``spoken``: what :meth:`transcribe` heard, when the question came from
+        the microphone; a spoken question left as heard that is not recognisable gets a clarification
+        (issue 13) and the stream ends there."""
         q = cap_question(question)
         mlang = message_lang(lang, q)
         stamp = now_stamp()
+        shown = None
         try:
             offence_date, date_err = parse_offence_date(date_text)
             if date_err:
                 res = message_result(ui_text(date_err, mlang), mlang, reason=date_err)
-                return self._outcome(res, q, heard, stamp, status="")
+                yield self._outcome(res, q, heard, stamp, status="")
+                return
             if not q.strip():
                 res = message_result(render("input.empty", mlang), mlang, reason="input.empty")
-                return self._outcome(res, q, heard, stamp, status="")
+                yield self._outcome(res, q, heard, stamp, status="")
+                return
             t0 = time.perf_counter()
-            res = self.service.ask(q, lang=lang if lang in ("en", "hi") else "auto", offence_date=offence_date)
-            ms = round((time.perf_counter() - t0) * 1000)
-            if not isinstance(res, Answer):
-                raise TypeError("service returned no answer")
-            return self._outcome(res, q, heard, stamp, status=f"Answered in {ms / 1000:.1f} s.", timings={"ask": ms})
+            for res, final in self._answers(q, lang, offence_date):
+                ms = round((time.perf_counter() - t0) * 1000)
+                if not isinstance(res, Answer):
+                    raise TypeError("service returned no answer")
+                clar = self._clarified(res, q, lang, spoken)
+                if clar is not None:
+                    yield self._outcome(clar, q, heard, stamp, status=f"Answered in {ms / 1000:.1f} s.")
+                    return
+                lang_shown = res.language if res.language in ("en", "hi") else mlang
+                note = label("answer.final" if final else "answer.provisional", lang_shown)
+                if shown is not None and not final:
+                    continue  # only the first answer is provisional
+                took = f"Answered in {ms / 1000:.1f} s."
+                status = took if (shown is None and final) else f"{took} {note}"
+                out = self._outcome(res, q, heard, stamp, status=status, timings={"ask": ms}, final=final)
+                if shown is not None:
+                    out.changed = out.html != shown.html
+                shown = out
+                yield out
+                if final:
+                    return
         except Exception:
             log.exception("ask handler failed")
+            if shown is not None:  # the verified answer already on screen stands
+                shown.final, shown.changed = True, False
+                shown.status = label("answer.final", shown.result.language if shown.result.language == "hi" else "en")
+                yield shown
+                return
             res = message_result(ui_text("internal", mlang), mlang, status="error", reason="internal")
             try:
-                return self._outcome(res, q, heard, stamp, status="")
+                yield self._outcome(res, q, heard, stamp, status="")
             except Exception:
-                return Outcome(res, card_html(res))
+                yield Outcome(res, card_html(res))
+
+    def _answers(self, q: str, lang: str, offence_date):
+        """``(Answer, final)`` pairs from the service: its stream where it has one, else one answer."""
+        lang = lang if lang in ("en", "hi") else "auto"
+        stream = getattr(self.service, "ask_stream", None)
+        if callable(stream):
+            yield from stream(q, lang=lang, offence_date=offence_date)
+        else:
+            yield self.service.ask(q, lang=lang, offence_date=offence_date), True
+
+    def _clarified(self, res: Answer, q: str, lang: str, spoken: dict | None) -> Answer | None:
+        """The clarification a spoken question needs (``None`` when it needs none); the transcript is
+        attached to ``res`` either way."""
+        if not spoken or not _same_text(q, spoken.get("text", "")):
+            return None
+        from core.speech.clarify import clarify_spoken, transcript_of
+
+        try:
+            mlang = message_lang(lang, q)
+            clar = clarify_spoken(res, spoken, mlang)
+            (clar or res).transcript = transcript_of(spoken, mlang)
+            return clar
+        except Exception:
+            log.exception("clarification failed")
+            return None
 
     def _outcome(
-        self, res: Answer, question: str, heard: str, stamp: str, *, status: str, timings: dict | None = None
+        self,
+        res: Answer,
+        question: str,
+        heard: str,
+        stamp: str,
+        *,
+        status: str,
+        timings: dict | None = None,
+        final: bool = True,
     ) -> Outcome:
         from app.chain_image import chain_png
 
@@ -258,7 +310,7 @@ class AppLogic:
         doc = card_html(res, question=question or None, heard=heard, chain_png=png, timestamp=stamp, standalone=True)
         chain_path = self._write(".png", png) if png else None
         download = self._write(".html", doc)
-        return Outcome(res, html, chain_path, download, status, dict(timings or {}))
+        return Outcome(res, html, chain_path, download, status, dict(timings or {}), final)
 
     # ----------------------------------------------------------------- speak
     def speak(self, result: Answer | None) -> tuple[str | None, str]:
@@ -370,8 +422,11 @@ def build_app(service=None):
                 None,
             )
             progress(0.2, desc="Searching the law…")
-            out = logic.answer(q, lang_value, date_text, heard_line, spoken=spoken)
-            yield (out.status or "", out.html, out.chain_path, out.download_path, out.result, None)
+            for out in logic.answer_stream(q, lang_value, date_text, heard_line, spoken=spoken):
+                if out.changed:
+                    yield (out.status or "", out.html, out.chain_path, out.download_path, out.result, None)
+                else:  # the model's version was rejected or said the same: only the status changes
+                    yield (out.status or "", gr.update(), gr.update(), gr.update(), gr.update(), gr.update())
 
         def on_speak(res, current_status):
             path, note = logic.speak(res)

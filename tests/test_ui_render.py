@@ -371,6 +371,48 @@ def logic(built_graph, tmp_path_factory):
     svc.close()
 
 
+def test_extractive_answer_is_shown_once_and_final(logic):
+    """Without a model the verified answer is the final one: one outcome, no "may still improve"."""
+    from core.language.templates import label
+
+    outs = list(logic.answer_stream("Can the police arrest a woman at night?", "en", ""))
+    assert len(outs) == 1 and outs[0].final and outs[0].changed
+    assert outs[0].result.status in ("answer", "conflict")
+    assert label("answer.provisional", "en") not in outs[0].status and outs[0].status.startswith("Answered in")
+
+
+@pytest.mark.slow
+@pytest.mark.llm
+def test_model_answer_is_marked_provisional_then_final(built_graph, tmp_path_factory):
+    """With the real local model (issue 24): the verified floor first, marked as one that may still
+    improve; then the final answer, marked final, with an unchanged card when the model's short answer
+    was rejected (nothing on the screen but the status changes)."""
+    import os
+
+    if os.environ.get("NYAYAPATH_SKIP_LLM") == "1":
+        pytest.skip("NYAYAPATH_SKIP_LLM=1")
+    from app.service import Service
+    from app.ui import AppLogic
+    from core.language.templates import label
+    from core.synthesis import LocalLlamaSynthesizer
+
+    settings = replace(built_graph.settings, audit_path=tmp_path_factory.mktemp("audit-llm") / "audit.sqlite3")
+    svc = Service(settings, synthesizer=LocalLlamaSynthesizer(timeout_s=900))
+    try:
+        lg = AppLogic(svc, out_dir=tmp_path_factory.mktemp("ui-llm"))
+        outs = list(lg.answer_stream("My husband hits me when he is drunk. What can I do?", "en", ""))
+        print(f"\n[ui stream] {[(o.final, o.changed, o.status) for o in outs]}")
+        assert outs[-1].final and outs[-1].status.endswith(label("answer.final", "en"))
+        assert all(not o.final for o in outs[:-1]) and len(outs) <= 2
+        if len(outs) == 2:
+            first, last = outs
+            assert first.status.endswith(label("answer.provisional", "en"))
+            assert last.changed == (last.html != first.html)
+            assert last.result.answer == first.result.answer or last.result.summary != first.result.summary
+    finally:
+        svc.close()
+
+
 def test_logic_text_question_gives_a_card_image_and_download(logic):
     out = logic.answer("How do I get anticipatory bail?", "en", "")
     assert out.result.status in ("answer", "conflict"), out.result

@@ -486,6 +486,11 @@ _LABELS: dict[str, tuple[str, str]] = {
     "form.chain": ("Citation chain", "कानून की कड़ी"),
     "form.spoken": ("Spoken answer", "सुनें"),
     "form.clinic_tab": ("Clinic: add a judgment", "निर्णय जोड़ें"),
+    "answer.provisional": (
+        "Checked answer shown; a shorter wording is being checked and may replace the short answer.",
+        "जाँचा हुआ उत्तर दिखाया गया है; छोटा उत्तर जाँचा जा रहा है, वह ऊपर का सार बदल सकता है।",
+    ),
+    "answer.final": ("Final answer.", "अंतिम उत्तर।"),
     # the spoken answer (core/speech/spoken.py) and the code-change date (core/answer.py)
     "speech.step": ("Step", "कदम"),
     "date.new_codes": ("1 July 2024", "1 जुलाई 2024"),
