@@ -314,10 +314,7 @@ class AnswerPipeline:
         try:
             from core.deadlines import for_question
 
-            return [
-                Deadline(what=d.what, due=d.due, basis=d.basis, note=d.note, kind=getattr(d, "kind", "by"))
-                for d in for_question(question, lang)
-            ]
+            return for_question(question, lang)  # core.stages.Deadline already
         except Exception:  # a date the rules cannot read costs only the table
             log.exception("deadlines not computed")
             return []

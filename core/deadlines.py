@@ -11,22 +11,11 @@ from __future__ import annotations
 
 import calendar
 import re
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from datetime import date, timedelta
 
+from core.stages import Deadline
 from core.temporal import NEW_CODES_FROM, find_date, year_assumed
-
-
-@dataclass(frozen=True)
-class Deadline:
-    what: str
-    due: str  # YYYY-MM-DD
-    basis: str  # node id, e.g. "NIA:138"
-    note: str = ""
-    kind: str = "by"  # "by" (last day), "from" (earliest day), "on" (expected date)
-
-    def to_dict(self) -> dict:
-        return asdict(self)
 
 
 def add_months(d: date, months: int) -> date:
@@ -43,21 +32,34 @@ def _t(lang: str, en: str, hi: str) -> str:
     return hi if lang == "hi" else en
 
 
+def _at(
+    lang: str, what: tuple[str, str], due: date, basis: str, note: tuple[str, str] | str = "", kind: str = "by"
+) -> Deadline:
+    """One date that matters (core.stages.Deadline, the type the answer carries); ``what`` and
+    ``note`` in English and Hindi."""
+    return Deadline(
+        what=_t(lang, *what),
+        due=_fmt(due),
+        basis=basis,
+        note=_t(lang, *note) if isinstance(note, tuple) else note,
+        kind=kind,
+    )
+
+
 # ------------------------------------------------------------------ rules, one function an event
 def _cheque(d: date, lang: str, received: date | None = None) -> list[Deadline]:
     """d = the day the payee learnt from the bank that the cheque was returned unpaid."""
     notice_by = d + timedelta(days=30)
     out = [
-        Deadline(
-            _t(
-                lang,
+        _at(
+            lang,
+            (
                 "Send the drawer a written demand notice for the cheque amount",
                 "चेक देने वाले को चेक की रकम के लिए लिखित माँग नोटिस भेजें",
             ),
-            _fmt(notice_by),
+            notice_by,
             "NIA:138",
-            _t(
-                lang,
+            (
                 "Within 30 days of the bank's information that the cheque was returned unpaid.",
                 "बैंक से चेक लौटने की सूचना मिलने के 30 दिन के भीतर।",
             ),
@@ -68,16 +70,15 @@ def _cheque(d: date, lang: str, received: date | None = None) -> list[Deadline]:
         # give the latest case (notice received on the last day it could be sent)
         pay_by = notice_by + timedelta(days=15)
         out.append(
-            Deadline(
-                _t(
-                    lang,
+            _at(
+                lang,
+                (
                     "Latest day the drawer can still pay (if the notice reaches him on the last day)",
                     "देने वाला अधिकतम कब तक भुगतान कर सकता है (यदि नोटिस आख़िरी दिन पहुँचे)",
                 ),
-                _fmt(pay_by),
+                pay_by,
                 "NIA:138",
-                _t(
-                    lang,
+                (
                     "The drawer has 15 days from receiving the notice to pay. The exact date depends on when "
                     "the notice is received: keep the postal receipt and tracking record.",
                     "नोटिस मिलने के 15 दिन के भीतर भुगतान करना होता है। सही तारीख़ इस पर निर्भर है कि नोटिस कब मिला: "
@@ -87,16 +88,15 @@ def _cheque(d: date, lang: str, received: date | None = None) -> list[Deadline]:
             )
         )
         out.append(
-            Deadline(
-                _t(
-                    lang,
+            _at(
+                lang,
+                (
                     "Latest day to file the cheque-bounce complaint before the Magistrate",
                     "मजिस्ट्रेट के सामने चेक बाउंस की शिकायत दायर करने का आख़िरी दिन",
                 ),
-                _fmt(add_months(pay_by, 1)),
+                add_months(pay_by, 1),
                 "NIA:142",
-                _t(
-                    lang,
+                (
                     "Within one month after the 15 days to pay run out. This date is the latest possible one; "
                     "if the notice was received earlier, the date is earlier. A court may accept a late "
                     "complaint if you show sufficient cause.",
@@ -113,33 +113,30 @@ def _cheque_notice(r: date, lang: str) -> list[Deadline]:
     """r = the day the drawer received the demand notice."""
     pay_by = r + timedelta(days=15)
     return [
-        Deadline(
-            _t(lang, "Last day for the drawer to pay the cheque amount", "चेक देने वाले के लिए रकम चुकाने का आख़िरी दिन"),
-            _fmt(pay_by),
+        _at(
+            lang,
+            ("Last day for the drawer to pay the cheque amount", "चेक देने वाले के लिए रकम चुकाने का आख़िरी दिन"),
+            pay_by,
             "NIA:138",
-            _t(lang, "15 days from receiving the notice.", "नोटिस मिलने से 15 दिन।"),
+            ("15 days from receiving the notice.", "नोटिस मिलने से 15 दिन।"),
         ),
-        Deadline(
-            _t(
-                lang,
-                "Earliest day to file the complaint (if not paid)",
-                "शिकायत दायर करने का सबसे पहला दिन (यदि भुगतान न हो)",
-            ),
-            _fmt(pay_by + timedelta(days=1)),
+        _at(
+            lang,
+            ("Earliest day to file the complaint (if not paid)", "शिकायत दायर करने का सबसे पहला दिन (यदि भुगतान न हो)"),
+            pay_by + timedelta(days=1),
             "NIA:142",
             "",
             "from",
         ),
-        Deadline(
-            _t(
-                lang,
+        _at(
+            lang,
+            (
                 "Last day to file the cheque-bounce complaint before the Magistrate",
                 "मजिस्ट्रेट के सामने चेक बाउंस की शिकायत दायर करने का आख़िरी दिन",
             ),
-            _fmt(add_months(pay_by, 1)),
+            add_months(pay_by, 1),
             "NIA:142",
-            _t(
-                lang,
+            (
                 "Within one month of the day the 15 days ran out. A court may accept a late complaint "
                 "if you show sufficient cause.",
                 "15 दिन पूरे होने के एक महीने के भीतर। पर्याप्त कारण दिखाने पर अदालत देर से की गई शिकायत भी ले सकती है।",
@@ -151,16 +148,15 @@ def _cheque_notice(r: date, lang: str) -> list[Deadline]:
 def _arrested(d: date, lang: str) -> list[Deadline]:
     new = d >= NEW_CODES_FROM
     return [
-        Deadline(
-            _t(
-                lang,
+        _at(
+            lang,
+            (
                 "Must be produced before a Magistrate (no police detention beyond this without a Magistrate's order)",
                 "मजिस्ट्रेट के सामने पेश किया जाना ज़रूरी (इसके बाद मजिस्ट्रेट के आदेश के बिना पुलिस हिरासत नहीं)",
             ),
-            _fmt(d + timedelta(days=1)),
+            d + timedelta(days=1),
             "BNSS:58" if new else "CRPC:57",
-            _t(
-                lang,
+            (
                 "Within 24 hours of the arrest, not counting the journey to the court. Count from the hour of "
                 "arrest: this date is the day the 24 hours end.",
                 "गिरफ्तारी के 24 घंटे के भीतर, अदालत तक के सफ़र का समय छोड़कर। गिनती गिरफ्तारी के समय (घंटे) से होती है: "
@@ -186,24 +182,24 @@ def _remanded(d: date, lang: str, from_arrest: bool = False) -> list[Deadline]:
         "कैसे गिना जाए, इससे तारीख़ एक दिन आगे-पीछे हो सकती है: वकील या विधिक सहायता वकील से पुष्टि करें।",
     )
     return [
-        Deadline(
-            _t(
-                lang,
+        _at(
+            lang,
+            (
                 "Default bail if no charge-sheet: offences punishable with less than 10 years",
                 "आरोप-पत्र न हो तो डिफ़ॉल्ट ज़मानत: 10 वर्ष से कम सज़ा वाले अपराध",
             ),
-            _fmt(d + timedelta(days=60)),
+            d + timedelta(days=60),
             basis,
             note,
             "from",
         ),
-        Deadline(
-            _t(
-                lang,
+        _at(
+            lang,
+            (
                 "Default bail if no charge-sheet: offences punishable with death, life or 10 years or more",
                 "आरोप-पत्र न हो तो डिफ़ॉल्ट ज़मानत: मृत्युदंड, आजीवन कारावास या 10 वर्ष या अधिक सज़ा वाले अपराध",
             ),
-            _fmt(d + timedelta(days=90)),
+            d + timedelta(days=90),
             basis,
             note,
             "from",
@@ -212,77 +208,59 @@ def _remanded(d: date, lang: str, from_arrest: bool = False) -> list[Deadline]:
 
 
 def _accident(d: date, lang: str) -> list[Deadline]:
-    return [
-        Deadline(
-            _t(
-                lang,
-                "Last day to apply for compensation to the Motor Accident Claims Tribunal",
-                "मोटर दुर्घटना दावा अधिकरण में मुआवज़े का आवेदन करने का आख़िरी दिन",
-            ),
-            _fmt(add_months(d, 6)),
-            "MVA:166",
-            _t(
-                lang,
-                "Within six months of the accident (sub-section (3), added in 2019). Apply to the Tribunal where "
-                "the accident happened, or where you live or work.",
-                "दुर्घटना के छह महीने के भीतर (उप-धारा (3), 2019 में जोड़ी गई)। उस अधिकरण में आवेदन करें जहाँ दुर्घटना हुई, "
-                "या जहाँ आप रहते या काम करते हैं।",
-            ),
-        )
-    ]
+    what = (
+        "Last day to apply for compensation to the Motor Accident Claims Tribunal",
+        "मोटर दुर्घटना दावा अधिकरण में मुआवज़े का आवेदन करने का आख़िरी दिन",
+    )
+    note = (
+        "Within six months of the accident (sub-section (3), added in 2019). Apply to the Tribunal where "
+        "the accident happened, or where you live or work.",
+        "दुर्घटना के छह महीने के भीतर (उप-धारा (3), 2019 में जोड़ी गई)। उस अधिकरण में आवेदन करें जहाँ दुर्घटना हुई, "
+        "या जहाँ आप रहते या काम करते हैं।",
+    )
+    return [_at(lang, what, add_months(d, 6), "MVA:166", note)]
 
 
 def _money_lent(d: date, lang: str) -> list[Deadline]:
-    return [
-        Deadline(
-            _t(
-                lang,
-                "Last day to file a civil suit to recover money lent",
-                "उधार दी गई रकम वसूलने का दीवानी मुकदमा दायर करने का आख़िरी दिन",
-            ),
-            _fmt(add_months(d, 36)),
-            "LIMITATION:Schedule Article 19",
-            _t(
-                lang,
-                "Three years from when the loan was made (also for a loan payable on demand). A signed written "
-                "acknowledgment of the debt before this date starts a fresh three years (Limitation Act, section "
-                "18). A court cannot extend the time for filing a suit.",
-                "उधार देने की तारीख़ से तीन साल (माँगने पर लौटाने वाले उधार के लिए भी)। इस तारीख़ से पहले कर्ज़ की लिखित, "
-                "हस्ताक्षरित स्वीकृति से नए तीन साल शुरू होते हैं (परिसीमा अधिनियम, धारा 18)। मुकदमा दायर करने का समय अदालत "
-                "नहीं बढ़ा सकती।",
-            ),
-        )
-    ]
+    # Limitation Act, Schedule Article 19: three years; a written acknowledgment restarts it (section 18)
+    what = (
+        "Last day to file a civil suit to recover money lent",
+        "उधार दी गई रकम वसूलने का दीवानी मुकदमा दायर करने का आख़िरी दिन",
+    )
+    note = (
+        "Three years from when the loan was made (also for a loan payable on demand). A signed written "
+        "acknowledgment of the debt before this date starts a fresh three years (Limitation Act, section "
+        "18). A court cannot extend the time for filing a suit.",
+        "उधार देने की तारीख़ से तीन साल (माँगने पर लौटाने वाले उधार के लिए भी)। इस तारीख़ से पहले कर्ज़ की लिखित, "
+        "हस्ताक्षरित स्वीकृति से नए तीन साल शुरू होते हैं (परिसीमा अधिनियम, धारा 18)। मुकदमा दायर करने का समय अदालत "
+        "नहीं बढ़ा सकती।",
+    )
+    return [_at(lang, what, add_months(d, 36), "LIMITATION:Schedule Article 19", note)]
 
 
 def _dv_application(d: date, lang: str) -> list[Deadline]:
     first = d + timedelta(days=3)
     return [
-        Deadline(
-            _t(
-                lang,
+        _at(
+            lang,
+            (
                 "First hearing before the Magistrate (ordinarily not later than)",
                 "मजिस्ट्रेट के सामने पहली सुनवाई (सामान्यतः इससे बाद नहीं)",
             ),
-            _fmt(first),
+            first,
             "PWDVA:12",
-            _t(
-                lang,
-                "Within three days of the court receiving the application.",
-                "अदालत को आवेदन मिलने के तीन दिन के भीतर।",
-            ),
+            ("Within three days of the court receiving the application.", "अदालत को आवेदन मिलने के तीन दिन के भीतर।"),
             "on",
         ),
-        Deadline(
-            _t(
-                lang,
+        _at(
+            lang,
+            (
                 "The Magistrate should try to decide the application by",
                 "मजिस्ट्रेट को आवेदन का निपटारा करने का प्रयास इस तारीख़ तक करना चाहिए",
             ),
-            _fmt(first + timedelta(days=60)),
+            first + timedelta(days=60),
             "PWDVA:12",
-            _t(
-                lang,
+            (
                 "Within sixty days of the first hearing (counted here from the latest ordinary first "
                 "hearing date). It is a target for the court, not a limit on your rights.",
                 "पहली सुनवाई से साठ दिन के भीतर (यहाँ पहली सुनवाई की सामान्य आख़िरी तारीख़ से गिना गया)। यह अदालत के लिए "
@@ -295,12 +273,12 @@ def _dv_application(d: date, lang: str) -> list[Deadline]:
 
 def _mutual_divorce(d: date, lang: str) -> list[Deadline]:
     return [
-        Deadline(
-            _t(lang, "Earliest day for the second (joint) motion", "दूसरे (संयुक्त) प्रस्ताव का सबसे पहला दिन"),
-            _fmt(add_months(d, 6)),
+        _at(
+            lang,
+            ("Earliest day for the second (joint) motion", "दूसरे (संयुक्त) प्रस्ताव का सबसे पहला दिन"),
+            add_months(d, 6),
             "HMA:13B",
-            _t(
-                lang,
+            (
                 "Not earlier than six months after the petition was presented. The Supreme Court has held "
                 "that this waiting period can be waived in suitable cases (Amardeep Singh v. Harveen Kaur, "
                 "2017): ask the Family Court.",
@@ -309,39 +287,28 @@ def _mutual_divorce(d: date, lang: str) -> list[Deadline]:
             ),
             "from",
         ),
-        Deadline(
-            _t(lang, "Last day for the second (joint) motion", "दूसरे (संयुक्त) प्रस्ताव का आख़िरी दिन"),
-            _fmt(add_months(d, 18)),
+        _at(
+            lang,
+            ("Last day for the second (joint) motion", "दूसरे (संयुक्त) प्रस्ताव का आख़िरी दिन"),
+            add_months(d, 18),
             "HMA:13B",
-            _t(
-                lang,
-                "Not later than eighteen months after the petition was presented.",
-                "याचिका पेश होने के अठारह महीने के भीतर।",
-            ),
+            ("Not later than eighteen months after the petition was presented.", "याचिका पेश होने के अठारह महीने के भीतर।"),
         ),
     ]
 
 
 def _senior_maintenance(d: date, lang: str) -> list[Deadline]:
-    return [
-        Deadline(
-            _t(
-                lang,
-                "The Maintenance Tribunal should decide the application by",
-                "भरण-पोषण अधिकरण को आवेदन का निपटारा इस तारीख़ तक करना चाहिए",
-            ),
-            _fmt(d + timedelta(days=90)),
-            "MWPSC:5",
-            _t(
-                lang,
-                "Within ninety days of the notice of the application being served on the children or relatives; "
-                "the Tribunal may extend it once, by at most thirty days, for recorded reasons.",
-                "बच्चों या रिश्तेदारों को आवेदन का नोटिस मिलने से नब्बे दिन के भीतर; अधिकरण लिखित कारणों से इसे एक बार, अधिकतम "
-                "तीस दिन, बढ़ा सकता है।",
-            ),
-            "on",
-        )
-    ]
+    note = (
+        "Within ninety days of the notice of the application being served on the children or relatives; "
+        "the Tribunal may extend it once, by at most thirty days, for recorded reasons.",
+        "बच्चों या रिश्तेदारों को आवेदन का नोटिस मिलने से नब्बे दिन के भीतर; अधिकरण लिखित कारणों से इसे एक बार, अधिकतम "
+        "तीस दिन, बढ़ा सकता है।",
+    )
+    what = (
+        "The Maintenance Tribunal should decide the application by",
+        "भरण-पोषण अधिकरण को आवेदन का निपटारा इस तारीख़ तक करना चाहिए",
+    )
+    return [_at(lang, what, d + timedelta(days=90), "MWPSC:5", note, "on")]
 
 
 def _conviction(d: date, lang: str) -> list[Deadline]:
@@ -356,23 +323,23 @@ def _conviction(d: date, lang: str) -> list[Deadline]:
         "1898 की दंड प्रक्रिया संहिता का नाम है; अवधि की पुष्टि विधिक सहायता वकील से करें।",
     )
     return [
-        Deadline(
-            _t(
-                lang,
+        _at(
+            lang,
+            (
                 "Appeal to the High Court against a sentence (other than death)",
                 "सज़ा के ख़िलाफ़ हाई कोर्ट में अपील (मृत्युदंड के अलावा)",
             ),
-            _fmt(d + timedelta(days=60)),
+            d + timedelta(days=60),
             "LIMITATION:Schedule Article 115",
             note,
         ),
-        Deadline(
-            _t(
-                lang,
+        _at(
+            lang,
+            (
                 "Appeal to any other court (e.g. Sessions Court) against a sentence",
                 "किसी अन्य अदालत (जैसे सत्र न्यायालय) में सज़ा के ख़िलाफ़ अपील",
             ),
-            _fmt(d + timedelta(days=30)),
+            d + timedelta(days=30),
             "LIMITATION:Schedule Article 115",
             note,
         ),
@@ -388,15 +355,17 @@ def _civil_decree(d: date, lang: str) -> list[Deadline]:
         "पर्याप्त कारण होने पर देर से की गई अपील भी स्वीकार हो सकती है (धारा 5)।",
     )
     return [
-        Deadline(
-            _t(lang, "Appeal to the High Court from a decree or order", "डिक्री या आदेश के ख़िलाफ़ हाई कोर्ट में अपील"),
-            _fmt(d + timedelta(days=90)),
+        _at(
+            lang,
+            ("Appeal to the High Court from a decree or order", "डिक्री या आदेश के ख़िलाफ़ हाई कोर्ट में अपील"),
+            d + timedelta(days=90),
             "LIMITATION:Schedule Article 116",
             note,
         ),
-        Deadline(
-            _t(lang, "Appeal to any other court from a decree or order", "डिक्री या आदेश के ख़िलाफ़ किसी अन्य अदालत में अपील"),
-            _fmt(d + timedelta(days=30)),
+        _at(
+            lang,
+            ("Appeal to any other court from a decree or order", "डिक्री या आदेश के ख़िलाफ़ किसी अन्य अदालत में अपील"),
+            d + timedelta(days=30),
             "LIMITATION:Schedule Article 116",
             note,
         ),
@@ -547,5 +516,5 @@ def for_question(question: str, lang: str = "en", today: date | None = None) -> 
             f"साल नहीं बताया गया: तारीख़ें {said} से गिनी गई हैं, जो ऐसा सबसे हाल का दिन है। इसे जाँच लें।",
         )
         first = out[0]
-        out[0] = Deadline(first.what, first.due, first.basis, f"{note} {first.note}".strip(), first.kind)
+        out[0] = first.model_copy(update={"note": f"{note} {first.note}".strip()})
     return out

@@ -138,7 +138,7 @@ def make(kind: str, raw: dict, lang: str, graph, today: date | None = None) -> D
     citations, errors = _verify(graph, k.cites, on, lang)
     if errors:
         return Drafted(None, [], errors)
-    deadlines = [d.to_dict() for d in compute(k.event, event_day, lang)] if (k.event and event_day) else []
+    deadlines = [d.model_dump() for d in compute(k.event, event_day, lang)] if (k.event and event_day) else []
     parts = k.build(facts, lang, today)
     if deadlines:
         parts["cover"].insert(

@@ -51,7 +51,7 @@ class Document:
     cover: list[str]  # the plain-language cover note: what, where, attach, by when, legal aid
     disclaimer: str
     citations: list[dict] = field(default_factory=list)  # {node_id, cite, status, note}
-    deadlines: list[dict] = field(default_factory=list)  # core.deadlines.Deadline.to_dict()
+    deadlines: list[dict] = field(default_factory=list)  # core.stages.Deadline.model_dump() (from core.deadlines)
     facts: dict = field(default_factory=dict)  # the facts used, normalised
     placeholders: int = 0  # blanks the person must fill by hand ("[ ... ]"), counted
 
