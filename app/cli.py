@@ -233,22 +233,22 @@ def cmd_ask(args) -> int:
     question = _read_text_arg(args.question) if args.question else ""
     if args.audio:
         heard = svc.transcribe(Path(args.audio).read_bytes(), language=args.lang)
-        if heard.get("error"):
-            _print(heard, args.json, lambda h: print(h["error"], file=sys.stderr))
+        if heard.error:
+            _print(heard.to_json(), args.json, lambda h: print(h["error"], file=sys.stderr))
             return 1
-        question = heard["text"]
+        question = heard.text
         if not args.json:
             print(f"heard: {question}")
     lang = args.lang
-    if args.audio and lang == "auto" and heard.get("language") in ("en", "hi"):
-        lang = heard["language"]  # answer in the language the question was spoken in
+    if args.audio and lang == "auto" and heard.language in ("en", "hi"):
+        lang = heard.language  # answer in the language the question was spoken in
     result = svc.ask(question, lang=lang, offence_date=args.offence_date)
     if args.audio:
-        from core.speech.clarify import clarify_spoken, transcript_of
+        from core.speech.clarify import clarify_spoken
 
         # a spoken question that is not recognisable as a legal question is asked again, not refused
         result = clarify_spoken(result, heard, lang) or result
-        result.transcript = transcript_of(heard, lang)
+        result.transcript = heard
     if args.speak:
         wav = svc.speak(result)
         if wav:
@@ -295,7 +295,7 @@ def cmd_transcribe(args) -> int:
     if not path.is_file():
         print(f"error: no such file: {args.file}", file=sys.stderr)
         return EXIT_USAGE
-    heard = get_service().transcribe(path.read_bytes(), language=args.lang)
+    heard = get_service().transcribe(path.read_bytes(), language=args.lang).to_json()
     if heard.get("error"):
         _print(
             heard,

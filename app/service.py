@@ -1,8 +1,8 @@
 """One process-wide service: the graph, the answering pipeline, speech in and out, the audit log.
 
 The CLI and the web app both talk to this. ``ask`` returns a typed ``core.stages.Answer``
-(JSON only at the edges: the CLI prints ``Answer.to_json()``); transcription returns a plain
-dict. No public method raises on bad input: errors come back as a status with a fixed
+(JSON only at the edges: the CLI prints ``Answer.to_json()``); transcription returns a typed
+``core.stages.Transcript``. No public method raises on bad input: errors come back as a status with a fixed
 message, so the app keeps serving whatever a user sends.
 """
 
@@ -16,7 +16,7 @@ from core.config import Settings, load_settings
 from core.graphdb import GraphUnavailable, open_store
 from core.language.templates import render
 from core.speech.spoken import spoken_text
-from core.stages import Answer
+from core.stages import Answer, Transcript
 
 log = logging.getLogger(__name__)
 
@@ -139,13 +139,13 @@ class Service:
             else:
                 yield _service_error("abstain.unverifiable", lang, f"{type(exc).__name__}"), True
 
-    def transcribe(self, audio: bytes, language: str = "auto") -> dict:
+    def transcribe(self, audio: bytes, language: str = "auto") -> Transcript:
         from core.speech.audio import AudioError
         from core.speech.stt import ModelDirError
 
         language = _choice(language)
         if language is None:
-            return {"error": render("language.unsupported", "en"), "code": "language.unsupported", "text": ""}
+            return Transcript.failed("language.unsupported", render("language.unsupported", "en"))
         try:
             if self._stt is None:
                 from core.speech.stt import Transcriber
@@ -155,49 +155,25 @@ class Service:
             if remote is not None:
                 return remote
             with self._stt_lock:
-                t = self._stt.transcribe(audio, language=language if language in ("hi", "en") else "auto")
-            return {
-                "text": t.text,
-                "language": t.language,
-                "heard": t.heard_line(),
-                "served_by": "whisper",
-                "warnings": t.warnings,
-                "duration_s": t.duration_s,
-                "timings_ms": t.timings_ms,
-                # what the speech helper adds (issues 13, 15): the I-heard material and how it was decoded
-                "corrections": [list(c) for c in t.corrections],
-                "acts": list(t.acts),
-                "numbers": list(t.heard_numbers),
-                "problems": t.problems(),
-                "removed": list(t.removed),
-                "retries": list(t.retries),
-                "raw_text": t.raw_text,
-                "decoding": t.decoding,
-                "speech_s": t.speech_s,
-                "confidence": t.confidence,
-            }
+                return self._stt.transcribe(audio, language=language if language in ("hi", "en") else "auto")
         except AudioError as exc:
             lang = language if language in ("hi", "en") else "en"
-            return {"error": exc.user_message(lang), "code": exc.code, "text": ""}
+            return Transcript.failed(exc.code, exc.user_message(lang))
         except ModelDirError as exc:  # $NYAYAPATH_WHISPER_MODEL points at something that is not a model
             lang = language if language in ("hi", "en") else "en"
             log.error("speech model unusable: %s", exc)
-            return {
-                "error": render("speech.unavailable", lang),
-                "code": "stt_unavailable",
-                "detail": str(exc),
-                "text": "",
-            }
+            return Transcript.failed("stt_unavailable", render("speech.unavailable", lang), str(exc))
         except Exception as exc:
             log.exception("transcription failed")
-            return {"error": render("audio.corrupt", "en"), "code": type(exc).__name__, "text": ""}
+            return Transcript.failed(type(exc).__name__, render("audio.corrupt", "en"))
 
-    def _bhashini_asr(self, audio: bytes, language: str) -> dict | None:
+    def _bhashini_asr(self, audio: bytes, language: str) -> Transcript | None:
         """Bhashini ASR when it is configured (keys in the environment) and the language is chosen;
         None means: use the offline Whisper path (unconfigured, auto language, or Bhashini failing)."""
         from core.language.bhashini import BhashiniClient, BhashiniConfig
         from core.language.providers import ProviderError
         from core.speech.audio import load_audio, to_wav_bytes
+        from core.speech.heard import transcript
         from core.speech.normalize import normalize_transcript
 
         if language not in ("hi", "en"):
@@ -213,21 +189,14 @@ class Service:
         except ProviderError as exc:
             log.info("Bhashini ASR failed (%s); using Whisper", type(exc).__name__)
             return None
-        norm = normalize_transcript(text, language)
-        return {
-            "text": norm.text,
-            "language": language,
-            "heard": norm.heard_line(language),
-            "served_by": "bhashini",
-            "warnings": list(dec.warnings),
-            "duration_s": len(dec.samples) / 16000,
-            "timings_ms": {},
-            "corrections": [list(c) for c in norm.corrections],
-            "acts": list(norm.acts),
-            "numbers": list(norm.heard),
-            "problems": [],
-            "raw_text": text,
-        }
+        return transcript(
+            normalize_transcript(text, language),
+            language,
+            served_by="bhashini",
+            warnings=list(dec.warnings),
+            duration_s=len(dec.samples) / 16000,
+            raw_text=text,
+        )
 
     def speak(self, result: Answer) -> bytes | None:
         """WAV of the spoken summary of the answer; None if no voice can speak."""
@@ -270,7 +239,7 @@ class _Serialized:
     def __init__(self, inner, lock: threading.Lock):
         self._inner = inner
         self._lock = lock
-        if callable(getattr(inner, "summarize", None)):  # only a model writes a short answer
+        if inner.backend != "extractive":  # only a model writes a short answer (the composer's summarize is None)
 
             def summarize(*args, **kwargs):
                 with lock:

@@ -29,7 +29,7 @@ from pathlib import Path
 
 from app.card import card_html, message_result, now_stamp
 from core.language.templates import both, label, render
-from core.stages import Answer
+from core.stages import Answer, Transcript
 
 log = logging.getLogger(__name__)
 
@@ -163,17 +163,17 @@ class AppLogic:
             t0 = time.perf_counter()
             got = self.service.transcribe(path.read_bytes(), language=lang if lang in ("en", "hi") else "auto")
             ms = round((time.perf_counter() - t0) * 1000)
-            if got.get("error"):
+            if got.error:
                 return {
                     "text": "",
                     "heard": "",
-                    "message": got["error"],
+                    "message": got.error,
                     "status": "",
                     "language": mlang,
-                    "code": got.get("code"),
+                    "code": got.code,
                 }
-            text = (got.get("text") or "").strip()
-            tlang = got.get("language") if got.get("language") in ("en", "hi") else mlang
+            text = (got.text or "").strip()
+            tlang = got.language if got.language in ("en", "hi") else mlang
             if not text:
                 return {
                     "text": "",
@@ -182,9 +182,9 @@ class AppLogic:
                     "status": "",
                     "language": tlang,
                 }
-            heard = (got.get("heard") or "").strip()
+            heard = (got.heard or "").strip()
             status = f"Transcribed in {ms / 1000:.1f} s."
-            warns = [w.split(":", 1)[0] for w in got.get("warnings") or []]
+            warns = [w.split(":", 1)[0] for w in got.warnings]
             if warns:
                 status += " Warnings: " + ", ".join(warns) + "."
             out = {"text": text, "heard": heard, "message": None, "status": status, "language": tlang, "ms": ms}
@@ -196,14 +196,14 @@ class AppLogic:
 
     # ------------------------------------------------------------------- ask
     def answer(
-        self, question, lang: str = "auto", date_text: str = "", heard: str = "", spoken: dict | None = None
+        self, question, lang: str = "auto", date_text: str = "", heard: str = "", spoken: Transcript | None = None
     ) -> Outcome:
         """The final :class:`Outcome` of :meth:`answer_stream` (for callers that want only the result)."""
         outs = list(self.answer_stream(question, lang, date_text, heard, spoken))
         return outs[-1]
 
     def answer_stream(
-        self, question, lang: str = "auto", date_text: str = "", heard: str = "", spoken: dict | None = None
+        self, question, lang: str = "auto", date_text: str = "", heard: str = "", spoken: Transcript | None = None
     ):
         """Yield :class:`Outcome`: the verified answer at once, marked ``final=False`` while a model may
         still replace its short answer (issue 24), then the final one, marked ``changed=False`` when it
@@ -269,17 +269,17 @@ class AppLogic:
         else:
             yield self.service.ask(q, lang=lang, offence_date=offence_date), True
 
-    def _clarified(self, res: Answer, q: str, lang: str, spoken: dict | None) -> Answer | None:
+    def _clarified(self, res: Answer, q: str, lang: str, spoken: Transcript | None) -> Answer | None:
         """The clarification a spoken question needs (``None`` when it needs none); the transcript is
         attached to ``res`` either way."""
-        if not spoken or not _same_text(q, spoken.get("text", "")):
+        if not spoken or not _same_text(q, spoken.text):
             return None
-        from core.speech.clarify import clarify_spoken, transcript_of
+        from core.speech.clarify import clarify_spoken
 
         try:
             mlang = message_lang(lang, q)
             clar = clarify_spoken(res, spoken, mlang)
-            (clar or res).transcript = transcript_of(spoken, mlang)
+            (clar or res).transcript = spoken
             return clar
         except Exception:
             log.exception("clarification failed")
@@ -451,28 +451,14 @@ def _same_text(a: str, b: str) -> bool:
     return " ".join(str(a or "").split()) == " ".join(str(b or "").split())
 
 
-def spoken_confirmation(got: dict, text: str, lang: str) -> dict:
+def spoken_confirmation(got: Transcript, text: str, lang: str) -> dict:
     """For a transcript from :meth:`Service.transcribe`: ``spoken`` (kept for the clarify check),
     and, when Hindi was recognised offline (Whisper, not Bhashini) or the recogniser warned,
     ``confirm`` ("I heard: '...'. If this is your question, press Ask ...") and ``typing_hint``
     (typing gives better results), from the fixed templates."""
-    spoken = {
-        k: got.get(k)
-        for k in (
-            "text",
-            "language",
-            "problems",
-            "corrections",
-            "warnings",
-            "served_by",
-            "heard",
-            "confidence",
-            "timings_ms",
-        )
-    }
-    spoken["text"] = text
-    offline_hi = lang == "hi" and got.get("served_by") == "whisper"
-    doubtful = bool(got.get("problems"))
+    spoken = got.model_copy(update={"text": text})
+    offline_hi = lang == "hi" and got.served_by == "whisper"
+    doubtful = bool(got.problems())
     out = {"spoken": spoken, "confirm": "", "typing_hint": ""}
     if offline_hi or doubtful:
         shown = text if len(text) <= 300 else text[:300] + "…"

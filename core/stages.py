@@ -218,33 +218,70 @@ class ProblemMaterial(_Model):
 
 
 class Transcript(_Model):
-    """What was heard from a spoken question (core.speech.stt), as the answer carries it."""
+    """What was heard from a spoken question: made by speech (core.speech.heard, for Whisper and
+    Bhashini alike), carried by the answer, rendered by the UI and the CLI.
+
+    The first fields are what the answer's JSON carries; the rest say how it was heard (shown by
+    ``nyayapath transcribe`` through :meth:`to_json`, left out of the answer's JSON). A recording
+    that could not be transcribed is a Transcript with ``error`` (a fixed message) and ``code``."""
 
     text: str
     language: Lang | str = "en"
     corrections: list[Any] = Field(default_factory=list)  # (heard, read as) pairs of the normaliser
     heard: str = ""  # the "I heard: ..." line, empty when nothing needs checking
-    confidence: float | None = None
+    confidence: float | None = None  # mean word probability of the pass kept (Whisper)
     warnings: list[str] = Field(default_factory=list)
     timings_ms: dict[str, float] = Field(default_factory=dict)
+    # how it was heard (not in the answer's JSON)
+    served_by: str = Field("whisper", exclude=True)  # "whisper" | "bhashini"
+    duration_s: float = Field(0.0, exclude=True)
+    raw_text: str = Field("", exclude=True)  # the recogniser's text (echoes and loops removed), before normalising
+    heard_numbers: list[str] = Field(default_factory=list, exclude=True)
+    acts: list[str] = Field(default_factory=list, exclude=True)
+    segments: list[dict] = Field(default_factory=list, exclude=True)  # {"start", "end", "text", ...}
+    language_probs: dict[str, float] = Field(default_factory=dict, exclude=True)
+    removed: list[str] = Field(default_factory=list, exclude=True)  # prompt echoes taken out
+    retries: list[str] = Field(default_factory=list, exclude=True)  # "near_empty" / "script": a second pass ran
+    decoding: str = Field("", exclude=True)  # the settings of the pass kept
+    speech_s: float = Field(0.0, exclude=True)  # detected speech (VAD)
+    error: str | None = Field(None, exclude=True)  # a fixed message: nothing could be transcribed
+    code: str | None = Field(None, exclude=True)  # why ("empty", "too_short", "stt_unavailable", ...)
+    detail: str = Field("", exclude=True)
 
     @classmethod
-    def of(cls, t) -> Transcript:
-        """From a core.speech.stt.Transcript (or anything with its attributes)."""
-        heard = t.heard_line() if callable(getattr(t, "heard_line", None)) else str(getattr(t, "heard", ""))
-        probs = getattr(t, "language_probs", None) or {}
-        conf = getattr(t, "confidence", None)
-        if conf is None and probs:
-            conf = probs.get(getattr(t, "language", ""))
-        return cls(
-            text=t.text,
-            language=t.language,
-            corrections=[list(c) for c in getattr(t, "corrections", [])],
-            heard=heard,
-            confidence=conf,
-            warnings=list(getattr(t, "warnings", []) or []),
-            timings_ms=dict(getattr(t, "timings_ms", {}) or {}),
-        )
+    def failed(cls, code: str, message: str, detail: str = "") -> Transcript:
+        return cls(text="", error=message, code=code, detail=detail)
+
+    def problems(self) -> list[str]:
+        """Warning codes that mean "what I heard may be wrong" (for the clarify decision)."""
+        codes = [w.split(":", 1)[0] for w in self.warnings]
+        return [c for c in codes if c in ("near_empty", "script", "no_speech")]
+
+    def to_json(self) -> dict:
+        """What ``nyayapath transcribe --json`` prints (an error: the message and its code)."""
+        if self.error:
+            return {"error": self.error, "code": self.code, "text": ""} | (
+                {"detail": self.detail} if self.detail else {}
+            )
+        return {
+            "text": self.text,
+            "language": self.language,
+            "heard": self.heard,
+            "served_by": self.served_by,
+            "warnings": list(self.warnings),
+            "duration_s": self.duration_s,
+            "timings_ms": dict(self.timings_ms),
+            "corrections": [list(c) for c in self.corrections],
+            "acts": list(self.acts),
+            "numbers": list(self.heard_numbers),
+            "problems": self.problems(),
+            "removed": list(self.removed),
+            "retries": list(self.retries),
+            "raw_text": self.raw_text,
+            "decoding": self.decoding,
+            "speech_s": self.speech_s,
+            "confidence": self.confidence,
+        }
 
 
 # ----------------------------------------------------------------------------- the answer

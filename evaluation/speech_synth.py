@@ -237,18 +237,10 @@ def evaluate(graph=None, *, quick: bool = False, transcriber=None, log=None) -> 
         try:
             x = clip_audio(r)
             t = transcriber.transcribe(x, language=r["lang"])
-            hyp, acts, warns, problems = t.text, list(t.acts), list(t.warnings), t.problems()
-            heard = {
-                "text": t.text,
-                "language": t.language,
-                "problems": problems,
-                "warnings": warns,
-                "corrections": t.corrections,
-            }
+            hyp, acts, warns, heard = t.text, list(t.acts), list(t.warnings), t  # heard: the Transcript
             secs = x.size / SR
         except Exception as exc:
-            hyp, acts, warns, problems, heard, secs = "", [], [f"error: {type(exc).__name__}: {exc}"], [], None, 0.0
-            heard = {"text": "", "language": r["lang"], "problems": ["no_speech"]}
+            hyp, acts, warns, heard, secs = "", [], [f"error: {type(exc).__name__}: {exc}"], None, 0.0
         gold_acts = [a for a in r["acts"] if a in known]
         row = {
             "id": r["id"],

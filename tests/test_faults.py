@@ -26,7 +26,7 @@ from app.service import Service
 from core.config import load_settings
 from core.graphdb import GraphStore, GraphUnavailable, open_store
 from core.language.templates import render
-from core.stages import Answer
+from core.stages import Answer, Transcript
 from core.synthesis import ExtractiveComposer
 from core.verify import Verifier
 from tests.support.falkor_server import FalkorServer, free_port
@@ -298,14 +298,14 @@ def phrase():
     return tts_pcm(Speaker(read_citations=False), "How do I get bail?", "en")
 
 
-def _transcript_or_message(got: dict) -> None:
-    assert isinstance(got, dict)
-    if got.get("error"):
-        assert got["code"] in AUDIO_CODES, got  # a known failure, not an exception's name
-        assert len(got["error"]) > 30 and "Error" not in got["error"], got
-        assert got["text"] == ""
+def _transcript_or_message(got: Transcript) -> None:
+    assert isinstance(got, Transcript)
+    if got.error:
+        assert got.code in AUDIO_CODES, got  # a known failure, not an exception's name
+        assert len(got.error) > 30 and "Error" not in got.error, got
+        assert got.text == ""
     else:
-        assert got["text"].strip(), got
+        assert got.text.strip(), got
 
 
 # Each format and each rate once, stereo included (Whisper costs ~10 s a clip on a shared CPU);
@@ -327,9 +327,9 @@ def test_browser_formats_through_service(svc, phrase, fmt, rate, channels):
     data = _encode_vorbis(pcm, sr, rate) if fmt == "ogg-vorbis" else encode(pcm, sr, fmt, rate=rate, channels=channels)
     got = svc.transcribe(data)
     _transcript_or_message(got)
-    assert not got.get("error"), got  # a clean synthesized phrase is heard as speech
+    assert not got.error, got  # a clean synthesized phrase is heard as speech
     if rate > 8000:  # at 8 kHz Whisper base may mishear ("How do I get there?")
-        assert "bail" in got["text"].lower(), got
+        assert "bail" in got.text.lower(), got
 
 
 def _wav(samples: np.ndarray, sr: int) -> bytes:
@@ -370,7 +370,7 @@ def test_bad_audio_through_service_is_a_clear_message(svc, phrase, case, code):
     took = time.perf_counter() - t
     _transcript_or_message(got)
     if code:
-        assert got["code"] == code, got
+        assert got.code == code, got
     if case == "ten_minutes":
         assert took < 30, took  # decoding stops at the cap, not after ten minutes of audio
 
@@ -385,7 +385,7 @@ def test_huge_upload_rejected_before_decoding(svc, monkeypatch):
     t = time.perf_counter()
     got = svc.transcribe(huge)
     took = time.perf_counter() - t
-    assert got["code"] == "too_large" and "too large" in got["error"]
+    assert got.code == "too_large" and "too large" in got.error
     assert calls == [] and took < 1.0, took
 
 
@@ -395,9 +395,9 @@ def test_unsupported_language_choice_is_a_clear_message(svc, phrase, lang):
     msg = render("language.unsupported", "en")
     got = svc.transcribe(_wav(pcm, sr), language=lang)
     if lang == "":  # an empty choice means "auto"
-        assert not got.get("error"), got
+        assert not got.error, got
         return
-    assert got["error"] == msg and got["code"] == "language.unsupported"
+    assert got.error == msg and got.code == "language.unsupported"
     r = svc.ask(MURDER, lang=lang)
     assert r.status == "abstain" and r.answer == msg and r.abstain_reason == "language.unsupported"
     assert r.citations == []

@@ -116,7 +116,9 @@ class _SlowService:
         return Answer.abstained("abstain.no_evidence", "en", law_as_of="2024-12-31")
 
     def transcribe(self, audio, language="auto"):
-        return {"text": "", "error": "no", "code": "empty"}
+        from core.stages import Transcript
+
+        return Transcript.failed("empty", "no")
 
     def speak(self, result):
         return None

@@ -45,11 +45,11 @@ def test_bhashini_serves_then_whisper_takes_over(bhashini, question_wav, monkeyp
     state.set("config", "ok")
     state.set("compute", "ok")
     got = svc.transcribe(question_wav, language="hi")
-    assert got["served_by"] == "bhashini" and got["text"] == "मुझे जमानत चाहिए"
+    assert got.served_by == "bhashini" and got.text == "मुझे जमानत चाहिए"
 
     state.set("compute", "500")  # Bhashini down: the offline path answers, the user still gets a transcript
     got = svc.transcribe(question_wav, language="en")
-    assert got["served_by"] == "whisper" and "bail" in got["text"].lower()
+    assert got.served_by == "whisper" and "bail" in got.text.lower()
     assert ULCA_KEY not in repr(got)
 
 
@@ -61,5 +61,5 @@ def test_unconfigured_bhashini_is_not_called(bhashini, monkeypatch, built_graph)
         state.requests.clear()
     svc = Service(built_graph.settings)
     got = svc.transcribe(b"", language="hi")
-    assert got.get("error") and got["code"] == "empty"
+    assert got.error and got.code == "empty"
     assert state.count("config") == 0 and state.count("compute") == 0

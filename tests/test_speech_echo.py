@@ -5,8 +5,8 @@ confirmation rule and the per-source figures, on words and rows written out."""
 
 from __future__ import annotations
 
-from core.speech.echo import heard_in, needs_confirming, touches_prompt, unconfirmed
-from core.speech.stt import CONFIRM, FUNCTION_WORD_PROMPTS, LEGACY_PROMPTS, _prompt_vocab
+from core.speech.echo import _prompt_vocab, heard_in, needs_confirming, touches_prompt, unconfirmed
+from core.speech.stt import CONFIRM, FUNCTION_WORD_PROMPTS, LEGACY_PROMPTS
 from evaluation import speech_real as R
 from evaluation import speech_score as S
 

@@ -17,14 +17,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from core.speech.echo import echo_kind, strip_echo
 from core.speech.models import ModelDirError, resolve_model_dir
-from core.speech.stt import (
-    LEGACY_PROMPTS,
-    Transcriber,
-    echo_kind,
-    script_of,
-    strip_echo,
-)
+from core.speech.stt import LEGACY_PROMPTS, Transcriber, script_of
 from evaluation import speech_score as S
 from evaluation.speech_real import clips_dir, load_manifest
 

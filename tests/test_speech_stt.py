@@ -9,7 +9,8 @@ import numpy as np
 import pytest
 
 from core.speech.audio import AudioError, to_wav_bytes
-from core.speech.stt import Transcriber, collapse_repeats
+from core.speech.echo import collapse_repeats
+from core.speech.stt import Transcriber
 from core.speech.tts import Speaker
 from tests.support.synth_fixtures import EN_QUESTIONS, HI_QUESTIONS, encode, tts_pcm
 
@@ -69,7 +70,7 @@ def test_section_number_heard(transcriber, clips):
     t = transcriber.transcribe((d / "en0.wav").read_bytes(), language="en")
     assert "103" in t.text
     assert any("103" in h for h in t.heard_numbers)
-    assert "BNS" in t.acts or "103" in t.heard_line()
+    assert "BNS" in t.acts or "103" in t.heard
 
 
 @pytest.mark.slow

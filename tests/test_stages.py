@@ -162,23 +162,30 @@ def test_evidence_is_typed_per_kind():
 
 
 def test_transcript_from_the_speech_stage():
-    from core.speech.stt import Transcript as SttTranscript
+    from core.speech.heard import transcript
+    from core.speech.normalize import normalize_transcript
 
-    t = SttTranscript(
-        text="Section 103 BNS",
-        language="en",
+    tr = transcript(
+        normalize_transcript("section one hundred three BNS", "en"),
+        "en",
         duration_s=2.0,
-        heard_numbers=["Section 103"],
-        acts=["BNS"],
-        corrections=[("one hundred three", "103")],
-        language_probs={"en": 0.9},
+        confidence=0.9,
         timings_ms={"stt": 800.0},
+        decoding="en-vocab-beam5",
     )
-    tr = Transcript.of(t)
-    assert tr.heard == t.heard_line() and tr.heard.startswith("I heard:")
-    assert tr.confidence == 0.9 and tr.corrections == [["one hundred three", "103"]]
+    assert tr.text == "section 103 BNS" and tr.heard.startswith("I heard:") and tr.acts == ["BNS"]
     a = Answer.answered("x", "en", transcript=tr)
-    assert a.to_json()["transcript"]["text"] == "Section 103 BNS"
+    got = a.to_json()["transcript"]
+    # the answer carries what was heard, not how it was decoded (that is `nyayapath transcribe`)
+    assert got["text"] == "section 103 BNS" and got["confidence"] == 0.9 and "decoding" not in got
+    assert set(got) == {"text", "language", "corrections", "heard", "confidence", "warnings", "timings_ms"}
+    assert tr.to_json()["decoding"] == "en-vocab-beam5" and tr.to_json()["numbers"] == tr.heard_numbers
+    assert Answer.from_json(a.to_json()).transcript.text == tr.text
+    assert Transcript.failed("empty", "Nothing was recorded.").to_json() == {
+        "error": "Nothing was recorded.",
+        "code": "empty",
+        "text": "",
+    }
 
 
 def test_draft_model():

@@ -11,23 +11,24 @@ import pytest
 
 from app.ui import spoken_confirmation
 from core.language.templates import render
+from core.stages import Transcript
 
 
 def test_offline_hindi_asks_for_confirmation_and_suggests_typing():
-    got = {"text": "मुझे जमानत कैसे मिलेगी", "language": "hi", "served_by": "whisper", "problems": []}
-    c = spoken_confirmation(got, got["text"], "hi")
-    assert c["confirm"] == render("speech.confirm", "hi", text=got["text"])
+    got = Transcript(text="मुझे जमानत कैसे मिलेगी ", language="hi", served_by="whisper")
+    c = spoken_confirmation(got, got.text.strip(), "hi")
+    assert c["confirm"] == render("speech.confirm", "hi", text=got.text.strip())
     assert c["typing_hint"] == render("speech.typing_better", "hi")
-    assert c["spoken"]["text"] == got["text"]
+    assert c["spoken"].text == got.text.strip()
 
 
 def test_english_or_bhashini_without_warnings_needs_no_confirmation():
-    en = {"text": "How do I get bail?", "language": "en", "served_by": "whisper", "problems": []}
-    assert spoken_confirmation(en, en["text"], "en")["confirm"] == ""
-    hi = {"text": "मुझे जमानत कैसे मिलेगी", "language": "hi", "served_by": "bhashini", "problems": []}
-    assert spoken_confirmation(hi, hi["text"], "hi")["confirm"] == ""
-    doubtful = dict(en, problems=["near_empty"])
-    c = spoken_confirmation(doubtful, doubtful["text"], "en")
+    en = Transcript(text="How do I get bail?", language="en", served_by="whisper")
+    assert spoken_confirmation(en, en.text, "en")["confirm"] == ""
+    hi = Transcript(text="मुझे जमानत कैसे मिलेगी", language="hi", served_by="bhashini")
+    assert spoken_confirmation(hi, hi.text, "hi")["confirm"] == ""
+    doubtful = en.model_copy(update={"warnings": ["near_empty: only 2 words were recognised in 6.0 s of speech"]})
+    c = spoken_confirmation(doubtful, doubtful.text, "en")
     assert c["confirm"] and c["typing_hint"] == render("speech.typing_better_general", "en")
 
 

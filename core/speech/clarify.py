@@ -1,7 +1,7 @@
 """A spoken question that could not be recognised gets a clarification, not a refusal.
 
 ``clarify_spoken(answer, heard, lang)`` returns the answer to give instead of ``answer`` when
-the question came from speech and
+the question came from speech (``heard``: the :class:`core.stages.Transcript` speech made) and
 
 * nothing was recognised (``no_speech`` / empty text) -> "clarify.nothing_heard";
 * the pipeline found no legal question in it (``abstain.out_of_scope``, an empty question)
@@ -11,59 +11,27 @@ the question came from speech and
 
 Otherwise None: a recognised legal question keeps its answer (or its honest abstention).
 The messages are fixed templates (core.language.templates), in the chosen language.
-``heard`` is what :meth:`app.service.Service.transcribe` returns (a dict) or a
-:class:`core.speech.stt.Transcript`.
 """
 
 from __future__ import annotations
 
 from core.language.templates import render
+from core.stages import Answer, AnswerStatus, Transcript
 
 NOT_A_QUESTION = {"abstain.out_of_scope", "input.empty"}
 WEAK_EVIDENCE = {"abstain.no_evidence"}
 _MAX_SHOWN = 200
 
 
-def _get(heard, key, default=None):
-    if isinstance(heard, dict):
-        return heard.get(key, default)
-    return getattr(heard, key, default)
-
-
-def problems_of(heard) -> list[str]:
-    probs = _get(heard, "problems")
-    if probs is None and callable(getattr(heard, "problems", None)):
-        probs = heard.problems()
-    if probs is None:
-        probs = [w.split(":", 1)[0] for w in _get(heard, "warnings", []) or []]
-    return [p for p in probs or [] if p in ("near_empty", "script", "no_speech")]
-
-
-def transcript_of(heard, lang: str | None = None):
-    """The core.stages.Transcript an answer carries for ``heard``."""
-    from core.stages import Transcript
-
-    return Transcript(
-        text=_get(heard, "text", "") or "",
-        language=_get(heard, "language") or lang or "en",
-        corrections=[list(c) for c in _get(heard, "corrections", []) or []],
-        heard=(heard.heard_line() if callable(getattr(heard, "heard_line", None)) else _get(heard, "heard", "")) or "",
-        confidence=_get(heard, "confidence"),
-        warnings=list(_get(heard, "warnings", []) or []),
-        timings_ms=dict(_get(heard, "timings_ms", {}) or {}),
-    )
-
-
-def needs_clarification(answer, heard) -> str | None:
+def needs_clarification(answer: Answer, heard: Transcript) -> str | None:
     """The clarify template key for ``answer`` to a spoken question, or None."""
-    text = (_get(heard, "text", "") or "").strip()
-    probs = problems_of(heard)
+    text = (heard.text or "").strip()
+    probs = heard.problems()
     if not text or "no_speech" in probs:
         return "clarify.nothing_heard"
-    status = str(getattr(answer, "status", "") or "")
-    reason = getattr(answer, "abstain_reason", None) or ""
-    if status != "abstain":
+    if answer.status is not AnswerStatus.ABSTAIN:
         return None
+    reason = answer.abstain_reason or ""
     if reason in NOT_A_QUESTION:
         return "clarify.heard"
     if reason in WEAK_EVIDENCE and probs:
@@ -71,16 +39,14 @@ def needs_clarification(answer, heard) -> str | None:
     return None
 
 
-def clarify_spoken(answer, heard, lang: str | None = None):
+def clarify_spoken(answer: Answer, heard: Transcript, lang: str | None = None) -> Answer | None:
     """The clarification Answer to give instead of ``answer``, or None (keep ``answer``)."""
-    from core.stages import Answer
-
     key = needs_clarification(answer, heard)
     if key is None:
         return None
-    lang = lang if lang in ("en", "hi") else (_get(heard, "language") or getattr(answer, "language", "en"))
+    lang = lang if lang in ("en", "hi") else (heard.language or answer.language)
     lang = lang if lang in ("en", "hi") else "en"
-    text = " ".join((_get(heard, "text", "") or "").split())
+    text = " ".join((heard.text or "").split())
     if len(text) > _MAX_SHOWN:
         text = text[:_MAX_SHOWN].rstrip() + "…"
     message = render(key, lang, text=text) if key == "clarify.heard" else render(key, lang)
@@ -88,7 +54,7 @@ def clarify_spoken(answer, heard, lang: str | None = None):
         message,
         lang,
         reason=key,
-        transcript=transcript_of(heard, lang),
-        timings_ms=dict(getattr(answer, "timings_ms", {}) or {}),
-        error=f"was: {getattr(answer, 'abstain_reason', None)}",
+        transcript=heard,
+        timings_ms=dict(answer.timings_ms),
+        error=f"was: {answer.abstain_reason}",
     )

@@ -12,6 +12,8 @@ of a news sentence. Three layers remove them:
   from speech by its letters, so it is kept only when a second pass, decoded with a prompt that
   holds no content word (function words only), hears it too. That pass cannot echo a legal word,
   so what it hears was said.
+
+And :func:`collapse_repeats`: a Whisper loop ("bail bail bail bail") is kept once.
 """
 
 from __future__ import annotations
@@ -243,3 +245,32 @@ def unconfirmed(text: str, prompt: str, other_text: str) -> tuple[str, list[str]
         else:
             kept.append(w)
     return " ".join(kept), removed
+
+
+# --------------------------------------------------------------------------- loops
+def collapse_repeats(text: str, *, min_repeats: int = 3, max_ngram: int = 8) -> tuple[str, bool]:
+    """Cut Whisper loops: an n-gram (1..max_ngram words) repeated ``min_repeats``+ times in
+    a row is kept once.  Also collapses a character run like "ाााााा"."""
+    changed = False
+    words = text.split()
+    n = 1
+    while n <= max_ngram:
+        i, out = 0, []
+        while i < len(words):
+            gram = words[i : i + n]
+            reps = 1
+            while len(gram) == n and words[i + reps * n : i + (reps + 1) * n] == gram:
+                reps += 1
+            limit = min_repeats if n > 1 else max(min_repeats, 4)
+            if reps >= limit and len(gram) == n:
+                out.extend(gram)
+                i += reps * n
+                changed = True
+            else:
+                out.append(words[i])
+                i += 1
+        words = out
+        n += 1
+    result = " ".join(words)
+    r2 = re.sub(r"(.{1,4}?)\1{7,}", r"\1", result)
+    return r2, changed or r2 != result

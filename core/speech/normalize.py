@@ -8,7 +8,7 @@
 * Fuzzy correction of act names against the act registry's aliases (domain.acts)
   ("Baratiraya Sanjita" -> "Bharatiya Nyaya Sanhita"), and spelled-out acronyms
   ("bee en es es" -> "BNSS").
-* The numbers and dates heard, for an "I heard: ..." line shown to the user.
+* The numbers and dates heard, for the "I heard: ..." line (:mod:`core.speech.heard`).
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from domain.acts import act_rows
 from domain.text import MONTHS_EN, MONTHS_HI, MONTHS_HI_VARIANTS
 
 from ._numbers import DEVANAGARI_DIGITS, hi_key, parse_number_words, word_value
+from .heard import heard_line
 
 LEGAL_KEYWORDS_EN = {
     "section",
@@ -141,29 +142,7 @@ class NormalizedText:
     corrections: list[tuple[str, str]] = field(default_factory=list)  # (heard, corrected)
 
     def heard_line(self, lang: str = "en") -> str:
-        return heard_line(lang, self.heard, self.acts, self.corrections)
-
-
-def heard_line(lang: str, numbers: list[str], acts: list[str], corrections: list, problems: list[str] = ()) -> str:
-    """The "I heard: ..." line the user checks before the question is answered, from the fixed
-    templates: the numbers, dates and acts heard, each correction the normaliser made
-    ("I read 'Maratiya Nyaya Sanhita' as 'Bharatiya Nyaya Sanhita'."), and a warning when the
-    recogniser's output looks wrong (script, near-empty).  Empty when there is nothing to check."""
-    from core.language.templates import render
-
-    lang = lang if lang in ("en", "hi") else "en"
-    parts = []
-    items = list(numbers) + [a for a in acts if a not in " ".join(numbers)]
-    if items:
-        parts.append(render("speech.heard_items", lang, items=", ".join(items)))
-    for heard, fixed in list(corrections)[:3]:
-        if heard and fixed and len(heard) <= 60:
-            parts.append(render("speech.corrected", lang, heard=heard, fixed=fixed))
-    if "script" in problems:
-        parts.append(render("speech.warn_script", lang))
-    elif "near_empty" in problems:
-        parts.append(render("speech.warn_near_empty", lang))
-    return " ".join(parts)
+        return heard_line(lang, self.heard, self.acts, self.corrections)  # core.speech.heard
 
 
 # --------------------------------------------------------------------------- acts

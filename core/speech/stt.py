@@ -17,7 +17,8 @@
   - script: Hindi that came out in Urdu or Latin script -> decoded again with a Devanagari
     prompt; if that fails too, a warning for the "I heard" line.
 * The text is normalised (:mod:`core.speech.normalize`): number words -> digits, act names
-  corrected; ``heard_line()`` is the "I heard: ..." line the user checks.
+  corrected; the result is a :class:`core.stages.Transcript` (:mod:`core.speech.heard`), whose
+  ``heard`` is the "I heard: ..." line the user checks.
 """
 
 from __future__ import annotations
@@ -26,24 +27,18 @@ import dataclasses
 import re
 import threading
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
+from core.stages import Transcript
+
 from .audio import SAMPLE_RATE, AudioError, load_audio
-from .echo import (  # noqa: F401  (echo_kind, strip_echo and the rest are used from here too)
-    ECHO_MAX_P,
-    _core,
-    _prompt_vocab,
-    _strip_echo_text,
-    echo_kind,
-    needs_confirming,
-    strip_echo,
-    unconfirmed,
-)
+from .echo import _strip_echo_text, collapse_repeats, needs_confirming, strip_echo, unconfirmed
+from .heard import transcript
 from .models import ModelDirError, resolve_model_dir  # noqa: F401  (ModelDirError: app.service catches it from here)
-from .normalize import heard_line, normalize_transcript
+from .normalize import normalize_transcript
 
 MAX_LENGTH = 448  # Whisper's decoder context
 MAX_PROMPT = MAX_LENGTH // 2 - 1  # faster-whisper keeps at most this many prompt tokens
@@ -130,68 +125,7 @@ WORDS_PER_S = {"hi": 2.5, "en": 2.0}
 NEAR_EMPTY_RATIO = 0.4
 
 
-# --------------------------------------------------------------------------- transcript
-@dataclass
-class Transcript:
-    text: str  # normalised text
-    language: str  # "hi" or "en"
-    duration_s: float
-    segments: list[dict] = field(default_factory=list)  # {"start", "end", "text"}
-    heard_numbers: list[str] = field(default_factory=list)
-    warnings: list[str] = field(default_factory=list)
-    timings_ms: dict[str, float] = field(default_factory=dict)
-    raw_text: str = ""  # Whisper's text after echo/loop clean-up, before normalisation
-    language_probs: dict[str, float] = field(default_factory=dict)
-    acts: list[str] = field(default_factory=list)
-    corrections: list[tuple[str, str]] = field(default_factory=list)
-    removed: list[str] = field(default_factory=list)  # prompt echoes taken out
-    retries: list[str] = field(default_factory=list)  # "near_empty" / "script": a second pass ran
-    decoding: str = ""  # the settings of the pass kept
-    speech_s: float = 0.0  # detected speech (VAD)
-    confidence: float | None = None  # mean word probability of the pass kept
-
-    def problems(self) -> list[str]:
-        """Warning codes that mean "what I heard may be wrong" (for the clarify decision)."""
-        return [
-            w.split(":", 1)[0] for w in self.warnings if w.split(":", 1)[0] in ("near_empty", "script", "no_speech")
-        ]
-
-    def heard_line(self) -> str:
-        return heard_line(self.language, self.heard_numbers, self.acts, self.corrections, self.problems())
-
-    def to_dict(self) -> dict:
-        return asdict(self)
-
-
 # --------------------------------------------------------------------------- text checks
-def collapse_repeats(text: str, *, min_repeats: int = 3, max_ngram: int = 8) -> tuple[str, bool]:
-    """Cut Whisper loops: an n-gram (1..max_ngram words) repeated ``min_repeats``+ times in
-    a row is kept once.  Also collapses a character run like "ाााााा"."""
-    changed = False
-    words = text.split()
-    n = 1
-    while n <= max_ngram:
-        i, out = 0, []
-        while i < len(words):
-            gram = words[i : i + n]
-            reps = 1
-            while len(gram) == n and words[i + reps * n : i + (reps + 1) * n] == gram:
-                reps += 1
-            limit = min_repeats if n > 1 else max(min_repeats, 4)
-            if reps >= limit and len(gram) == n:
-                out.extend(gram)
-                i += reps * n
-                changed = True
-            else:
-                out.append(words[i])
-                i += 1
-        words = out
-        n += 1
-    result = " ".join(words)
-    r2 = re.sub(r"(.{1,4}?)\1{7,}", r"\1", result)
-    return r2, changed or r2 != result
-
-
 def script_of(text: str) -> str:
     """ "devanagari", "arabic", "latin", "mixed" or "none": the script of 80%+ of the letters."""
     counts = {
@@ -569,18 +503,16 @@ class Transcriber:
         norm = normalize_transcript(raw, lang)
         timings["normalize"] = (time.perf_counter() - t) * 1000
         timings["total"] = (time.perf_counter() - t0) * 1000
-        return Transcript(
-            text=norm.text,
-            language=lang,
+        return transcript(
+            norm,
+            lang,
+            served_by="whisper",
             duration_s=round(duration, 3),
             segments=[{k: v for k, v in s.items() if k != "words"} for s in kept.segments],
-            heard_numbers=norm.heard,
             warnings=warnings,
             timings_ms={k: round(v, 1) for k, v in timings.items()},
             raw_text=raw,
             language_probs=probs,
-            acts=norm.acts,
-            corrections=norm.corrections,
             removed=kept.removed,
             retries=retries,
             decoding=kept.decoding.name,
