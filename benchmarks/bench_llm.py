@@ -126,7 +126,7 @@ LEVERS = [
 def levers(a) -> dict:
     import os
 
-    from core.synthesis import local as local_mod
+    from core import synthesis as local_mod  # LocalLlamaSynthesizer, unload_all
     from evaluation.bench import everyday_questions
 
     qs = [q for q in everyday_questions({"en": max(a.questions, 1) * 3}) if q["lang"] == "en"]

@@ -588,7 +588,7 @@ class AnswerPipeline:
             # nothing survived verification: say so
             return None, "abstain.unverifiable"
         synth = self._synth_for(lang)
-        if pieces.summary and synth is not self.extractive and callable(getattr(synth, "summarize", None)):
+        if pieces.summary and synth.backend != "extractive":
             t = time.perf_counter()
             self._model_summary(synth, question, pieces, evidence, lang, choice, timings, relevance)
             timings["summary.model"] = round((time.perf_counter() - t) * 1000, 1)
@@ -640,7 +640,7 @@ class AnswerPipeline:
         timings["draft.problem"] = round((time.perf_counter() - t) * 1000, 1)
         pieces.support_checked = True
         synth = self._synth_for(lang)
-        if synth is not self.extractive and callable(getattr(synth, "summarize", None)):
+        if synth.backend != "extractive":
             t = time.perf_counter()
             self._model_summary(synth, question, pieces, evidence, lang, choice, timings, relevance)
             timings["summary.model"] = round((time.perf_counter() - t) * 1000, 1)

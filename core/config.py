@@ -5,7 +5,8 @@ reads os.environ directly (tests/test_architecture.py checks it; domain/paths.py
 $NYAYAPATH_PACK_DIR itself, since domain imports nothing of the project).  Most values are
 fields of :class:`Settings` (``load_settings()``); a few are small functions read on every
 call by code that needs only that one value (:func:`cache_dir`, :func:`corpus_dir`,
-:func:`voices_dir`, :func:`glossary_path`, :func:`bhashini_env`).
+:func:`voices_dir`, :func:`glossary_path`, :func:`bhashini_env`, the model server's :func:`llm_url`,
+:func:`llm_model`, :func:`llm_api_key`, and the local model's :func:`llm_path` and :func:`llama_env`).
 """
 
 from __future__ import annotations
@@ -71,6 +72,64 @@ def bhashini_env() -> dict[str, str]:
     return {name: os.environ[name] for name in BHASHINI_ENV if name in os.environ}
 
 
+def llm_url() -> str | None:
+    """$NYAYAPATH_LLM_URL: the OpenAI-compatible server of the ``http`` synthesizer (None: unset)."""
+    return os.environ.get("NYAYAPATH_LLM_URL") or None
+
+
+def llm_model() -> str | None:
+    """$NYAYAPATH_LLM_MODEL: the model name sent to that server (None: unset)."""
+    return os.environ.get("NYAYAPATH_LLM_MODEL") or None
+
+
+def llm_api_key() -> str | None:
+    """$NYAYAPATH_LLM_API_KEY: the server's Bearer token (None: unset). Never logged or shown."""
+    return os.environ.get("NYAYAPATH_LLM_API_KEY") or None
+
+
+def llm_path() -> Path | None:
+    """$NYAYAPATH_LLM_PATH: the local model's .gguf file (None: the manifest's GGUF model)."""
+    raw = os.environ.get("NYAYAPATH_LLM_PATH")
+    return Path(raw).expanduser() if raw else None
+
+
+def _env_int(name: str, default: int | None) -> int | None:
+    raw = os.environ.get(name)
+    try:
+        return int(raw) if raw else default
+    except ValueError:
+        raise ValueError(f"{name} must be a whole number, got {raw!r}") from None
+
+
+def _env_bool(name: str, default: bool | None) -> bool | None:
+    raw = (os.environ.get(name) or "").strip().lower()
+    return default if not raw else raw in ("1", "true", "yes", "on")
+
+
+@dataclass(frozen=True)
+class LlamaEnv:
+    """What the environment sets for the local GGUF model (core.synthesis.llama_runtime); None: unset,
+    the constructor argument or the runtime's default decides. docs/PERFORMANCE.md has the measured
+    effect of each."""
+
+    threads: str | None  # $NYAYAPATH_LLM_THREADS: a number, or "auto" (the default)
+    threads_batch: int | None  # $NYAYAPATH_LLM_THREADS_BATCH (= threads)
+    batch: int | None  # $NYAYAPATH_LLM_BATCH (512)
+    flash_attn: bool | None  # $NYAYAPATH_LLM_FLASH_ATTN (off)
+    use_mmap: bool | None  # $NYAYAPATH_LLM_MMAP (on)
+
+
+def llama_env() -> LlamaEnv:
+    """The local model's settings from the environment, read on every call (each synthesizer built)."""
+    return LlamaEnv(
+        threads=os.environ.get("NYAYAPATH_LLM_THREADS") or None,
+        threads_batch=_env_int("NYAYAPATH_LLM_THREADS_BATCH", None),
+        batch=_env_int("NYAYAPATH_LLM_BATCH", None),
+        flash_attn=_env_bool("NYAYAPATH_LLM_FLASH_ATTN", None),
+        use_mmap=_env_bool("NYAYAPATH_LLM_MMAP", None),
+    )
+
+
 @dataclass(frozen=True)
 class Settings:
     data_dir: Path
@@ -118,8 +177,8 @@ def load_settings() -> Settings:
         # only when asked for (NYAYAPATH_LLM=local), and even then only what the meaning check keeps
         # (core/synthesis/meaning.py); issue 24 step 0: its headline contradicted the law in 9 of 28
         llm_backend=os.environ.get("NYAYAPATH_LLM", "extractive"),
-        llm_url=os.environ.get("NYAYAPATH_LLM_URL") or None,
-        llm_model=os.environ.get("NYAYAPATH_LLM_MODEL") or None,
+        llm_url=llm_url(),
+        llm_model=llm_model(),
         llm_timeout_s=_env_float("NYAYAPATH_LLM_TIMEOUT_S", 60.0),
         max_question_chars=int(_env_float("NYAYAPATH_MAX_QUESTION_CHARS", 2000)),
         audit_path=Path(os.environ["NYAYAPATH_AUDIT_DB"]) if os.environ.get("NYAYAPATH_AUDIT_DB") else None,

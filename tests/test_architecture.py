@@ -202,11 +202,6 @@ ENV_PACKAGES = GRAPH_PACKAGES
 ENV_ALLOWED = {
     "core/config.py": "the one home of configuration",
     "domain/paths.py": "$NYAYAPATH_PACK_DIR: domain imports nothing of the project, so not core.config",
-    # Files this change was not allowed to touch (issue 21, second step); their reads belong in
-    # core.config (Settings.llm_url / llm_model already hold the first two):
-    "core/synthesis/__init__.py": "NYAYAPATH_LLM_URL, NYAYAPATH_LLM_MODEL (make_synthesizer's fallbacks); to move",
-    "core/synthesis/openai_http.py": "NYAYAPATH_LLM_API_KEY; to move",
-    "core/synthesis/local.py": "NYAYAPATH_LLM_PATH, NYAYAPATH_LLM_THREADS[_BATCH], _BATCH, _FLASH_ATTN, _MMAP; to move",
     "app/ui.py": "writes GRADIO_ANALYTICS_ENABLED (setdefault) before gradio is imported, which reads it then",
 }
 _ENV_NAMES = {"environ", "environb", "getenv", "getenvb", "putenv", "unsetenv"}

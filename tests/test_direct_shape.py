@@ -9,7 +9,7 @@ import re
 
 from core.stages import Evidence, MaterialStep, ProblemMaterial
 from core.synthesis import ExtractiveComposer
-from core.synthesis.extractive import DIRECT_ID, rule_sentence
+from core.synthesis.short_answer import DIRECT_ID, rule_sentence
 
 TAG = re.compile(r"\[S(\d+)\]")
 

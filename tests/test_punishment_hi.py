@@ -63,8 +63,8 @@ def test_most_bns_clauses_are_read_and_every_number_is_the_sources():
     """Over the real BNS text: most punishment clauses are read, and every number said is one the
     clause states (as digits or words)."""
     from core.config import load_settings
-    from core.synthesis.extractive import _PUNISHED
     from core.synthesis.facts import numbers
+    from core.synthesis.short_answer import _PUNISHED
 
     path = Path(load_settings().corpus_dir) / "statutes/new_codes/bns_sections_from_met4l.json"
     if not path.exists():

@@ -15,8 +15,10 @@ from core.synthesis import (
     is_refusal,
     make_synthesizer,
     resolve_model_path,
+    sentences,
 )
 from core.synthesis import local as local_mod
+from core.synthesis.llama_runtime import gguf_model_name
 
 TAG = re.compile(r"\[S(\d+)\]")
 
@@ -95,7 +97,7 @@ def test_assets_error_is_converted(monkeypatch):
 
 
 def test_manifest_gguf_name():
-    assert local_mod.gguf_model_name() == "qwen2.5-coder-1.5b-instruct-q4_k_m"
+    assert gguf_model_name() == "qwen2.5-coder-1.5b-instruct-q4_k_m"
     s = make_synthesizer("local")
     assert isinstance(s, Synthesizer)
     assert s.model_id == "qwen2.5-coder-1.5b-instruct-q4_k_m" and s.prefer_extractive_for_hindi is True
@@ -108,22 +110,22 @@ def test_no_evidence_refuses_without_loading(tmp_path):
 
 def test_sentence_ends_skip_abbreviations_and_unconfirmed_ends():
     t = "Apply under Section 12 PWDVA. D.K. Basu v. State says so. Call 181 now. Then go"
-    assert [t[:e] for e in local_mod.sentence_ends(t)] == [
+    assert [t[:e] for e in sentences.sentence_ends(t)] == [
         "Apply under Section 12 PWDVA.",
         "Apply under Section 12 PWDVA. D.K. Basu v. State says so.",
         "Apply under Section 12 PWDVA. D.K. Basu v. State says so. Call 181 now.",
     ]
-    assert local_mod.sentence_ends("A fine of Rs. 5.") == []  # the last stop is not confirmed yet
-    assert local_mod.sentence_ends("पुलिस को बताएँ। फिर जाएँ") == [len("पुलिस को बताएँ।")]
+    assert sentences.sentence_ends("A fine of Rs. 5.") == []  # the last stop is not confirmed yet
+    assert sentences.sentence_ends("पुलिस को बताएँ। फिर जाएँ") == [len("पुलिस को बताएँ।")]
 
 
 def test_first_sentences_and_drop_unfinished_only_remove_text():
     t = "One thing. Two things. Three things. Four"
-    assert local_mod.first_sentences(t, 2) == "One thing. Two things."
-    assert local_mod.first_sentences("Only one.", 3) == "Only one."
-    assert local_mod.drop_unfinished(t) == "One thing. Two things. Three things."
-    assert local_mod.drop_unfinished("No full stop at all") == "No full stop at all"
-    assert local_mod.drop_unfinished("Done.") == "Done."
+    assert sentences.first_sentences(t, 2) == "One thing. Two things."
+    assert sentences.first_sentences("Only one.", 3) == "Only one."
+    assert sentences.drop_unfinished(t) == "One thing. Two things. Three things."
+    assert sentences.drop_unfinished("No full stop at all") == "No full stop at all"
+    assert sentences.drop_unfinished("Done.") == "Done."
 
 
 FACTS = [

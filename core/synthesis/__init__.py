@@ -13,13 +13,14 @@ Hindi: the local 1.5B model writes poor Hindi, so model backends expose
 
 from __future__ import annotations
 
-import os
-
+from core.config import llm_model, llm_url
 from core.synthesis.base import ModelUnavailable, Synthesizer
-from core.synthesis.extractive import ExtractiveComposer, first_sentence
-from core.synthesis.local import LocalLlamaSynthesizer, gguf_model_name, resolve_model_path, unload_all
+from core.synthesis.extractive import ExtractiveComposer
+from core.synthesis.llama_runtime import gguf_model_name, resolve_model_path, unload_all
+from core.synthesis.local import LocalLlamaSynthesizer
 from core.synthesis.openai_http import HttpSynthesizer
 from core.synthesis.prompt import build_messages, source_map
+from core.synthesis.sentences import first_sentence
 from core.synthesis.tags import REFUSAL_EN, REFUSAL_HI, cited_tags, is_refusal, normalize_tags
 
 BACKENDS = ("local", "http", "extractive")
@@ -46,10 +47,10 @@ def make_synthesizer(
     if b == "local":
         return LocalLlamaSynthesizer(model, timeout_s=timeout_s, n_threads=n_threads, **kw)
     if b == "http":
-        url = url or os.environ.get("NYAYAPATH_LLM_URL")
+        url = url or llm_url()
         if not url:
             raise ModelUnavailable("http backend needs a url (NYAYAPATH_LLM_URL)")
-        return HttpSynthesizer(url, model or os.environ.get("NYAYAPATH_LLM_MODEL"), timeout_s=timeout_s, **kw)
+        return HttpSynthesizer(url, model or llm_model(), timeout_s=timeout_s, **kw)
     if b == "extractive":
         return ExtractiveComposer(**kw)
     raise ValueError(f"unknown synthesizer backend {backend!r}; choose one of {', '.join(BACKENDS)}")

@@ -1,4 +1,4 @@
-"""The one interface every synthesizer implements, and its error."""
+"""The one interface every synthesizer implements, its error, and the language it answers in."""
 
 from __future__ import annotations
 
@@ -15,8 +15,14 @@ class ModelUnavailable(RuntimeError):
     """
 
 
+def answer_lang(lang: str | None) -> str:
+    """The language a synthesizer writes in: "hi" for any Hindi code ("hi", "hi-IN"), else "en"."""
+    return "hi" if (lang or "").lower().startswith("hi") else "en"
+
+
 @runtime_checkable
 class Synthesizer(Protocol):
+    backend: str  # "local" | "http" | "extractive": what Draft.backend records
     model_id: str
 
     def draft(
@@ -29,3 +35,16 @@ class Synthesizer(Protocol):
         guidance: str | None = None,
         max_tokens: int = 256,
     ) -> Draft: ...
+
+    def summarize(
+        self,
+        question: str,
+        facts: list[str],
+        lang: str,
+        *,
+        correction: str | None = None,
+        max_tokens: int | None = None,
+    ) -> Draft | None:
+        """The short answer from the verified facts (a small prompt; no sources, no tags). None: this
+        backend writes no short answer of its own (the extractive composer: its draft already has one)."""
+        ...

@@ -43,44 +43,16 @@ import time
 
 from core.language.templates import render
 from core.stages import Draft, DraftParts, Evidence, ProblemMaterial, Step
+from core.synthesis.base import answer_lang
 from core.synthesis.prompt import sha256_json, sha256_text, source_map
-from core.synthesis.punishment_hi import hindi_punishment
+from core.synthesis.sentences import clean, first_sentence, lower_first, title_of
+from core.synthesis.short_answer import DIRECT_CAP, DIRECT_ID, direct_summary, summary_plan
 from core.synthesis.tags import REFUSAL_EN, REFUSAL_HI
 
 PROVISION_LABELS = {"Section", "Article", "Rule", "Clause", "Provision"}
 CASE_LABELS = {"Case", "Judgment"}
 STEP_LABELS = {"ProceduralEvent", "Step", "Procedure"}
 
-_ABBREV = re.compile(
-    r"\b(?:Sec|Secs|Ss|S|Art|Arts|No|Nos|Cl|Para|Paras|Sch|Ch|Vol|v|vs|u/s|i\.e|e\.g|viz|etc|Cr|"
-    r"P\.C|Pvt|Ltd|Co|Govt|Dr|Mr|Mrs|Ms|Hon'ble|Smt|Shri|St|Jr|Sr|Dept|approx|Rs|Ors|Anr)\.$",
-    re.IGNORECASE,
-)
-_SENT_END = re.compile(r"[.!?।](?=\s|$)")
-_LOWER_FIRST = {
-    "The",
-    "A",
-    "An",
-    "It",
-    "This",
-    "That",
-    "There",
-    "Every",
-    "Any",
-    "No",
-    "Such",
-    "Where",
-    "When",
-    "If",
-    "All",
-    "Each",
-    "Once",
-    "Only",
-    "Even",
-    "Whoever",
-    "Nobody",
-    "Nothing",
-}
 
 FALLBACK_NEXT_EN = (
     "What to do next: keep copies of all your papers, and talk to a lawyer or your District "
@@ -92,81 +64,12 @@ FALLBACK_NEXT_HI = (
 )
 
 
-def _clean(s: str) -> str:
-    return " ".join((s or "").split())
-
-
-def first_sentence(text: str, max_chars: int = 240) -> str:
-    """The first sentence of ``text`` (abbreviation-aware), cut at a word boundary if too long.
-
-    The result has no final full stop / danda; callers add their own.
-    """
-    t = _clean(text)
-    # a leading sub-section marker "(1)", "(a)", or "1." is not part of the rule
-    t = re.sub(r"^(?:\((?:\d{1,3}[A-Z]?|[a-z]{1,4})\)|\d{1,3}\.)\s+", "", t)
-    if not t:
-        return ""
-    for m in _SENT_END.finditer(t):
-        head = t[: m.start() + 1]
-        # "Sec." "v." "No." or a single initial ("S.", "A.") are not sentence ends.
-        last = head.rsplit(" ", 1)[-1]
-        if _ABBREV.search(last) or re.fullmatch(r"\(?[A-Za-z]\.", last) or re.fullmatch(r"\(?\d+\.", last):
-            continue
-        t = head
-        break
-    t = t.rstrip()
-    if len(t) > max_chars:
-        cut = t[:max_chars]
-        # prefer a clause boundary, then a word boundary
-        for sep in ("; ", ", "):
-            k = cut.rfind(sep)
-            if k > max_chars * 0.5:
-                cut = cut[:k]
-                break
-        else:
-            k = cut.rfind(" ")
-            if k > max_chars * 0.5:
-                cut = cut[:k]
-        t = cut.rstrip(" ,;:-") + " …"
-    return t.rstrip(".।!? ").rstrip()
-
-
-def gist_sentences(text: str) -> list[str]:
-    """A pack gist's sentences (no final stop), abbreviation-aware."""
-    out, t = [], _clean(text)
-    while t and len(out) < 6:
-        s = first_sentence(t, max_chars=10_000)
-        if not s:
-            break
-        out.append(s)
-        k = t.find(s) + len(s)
-        t = t[k:].lstrip(".।!? ")
-    return out
-
-
-def title_of(ev: Evidence) -> str:
-    """'BNS 103: Punishment for murder' -> 'Punishment for murder'; else the name itself."""
-    name = _clean(ev.name)
-    if ":" in name:
-        head, tail = name.split(":", 1)
-        if tail.strip() and len(head) <= 40:
-            return tail.strip()
-    return name or ev.cite_as or ev.node_id
-
-
-def _lower_first(s: str) -> str:
-    w = s.split(" ", 1)[0]
-    if w in _LOWER_FIRST:
-        return s[0].lower() + s[1:]
-    return s
-
-
 def _strip_held(s: str) -> str:
     return re.sub(r"^(?:held\s*[:\-–]\s*|(?:the\s+court\s+)?held\s+that\s+|that\s+)", "", s, flags=re.IGNORECASE)
 
 
 def _court_of(ev: Evidence) -> str:
-    court = _clean(ev.court)
+    court = clean(ev.court)
     if court:
         return court if court.lower().startswith("the ") else f"the {court}"
     c = ev.cite_as or ""
@@ -176,7 +79,7 @@ def _court_of(ev: Evidence) -> str:
 
 
 def _court_hi(ev: Evidence) -> str:
-    c = _clean(ev.court_hi)
+    c = clean(ev.court_hi)
     if c:
         return c
     return "सुप्रीम कोर्ट" if _court_of(ev) == "the Supreme Court" else "अदालत"
@@ -255,7 +158,7 @@ class ExtractiveComposer:
         ``inline_drop``: tags ("S3") not to put after a sentence of the short answer or a step (the
         source stays in "The law"), for a sentence the point-support check did not accept."""
         t0 = time.perf_counter()
-        lang = "hi" if (lang or "").lower().startswith("hi") else "en"
+        lang = answer_lang(lang)
         drop = _dropped(correction)
         items = [(i, ev) for i, ev in enumerate(evidence, 1) if f"S{i}" not in drop]
         parts = None
@@ -268,7 +171,7 @@ class ExtractiveComposer:
         if not text:
             text, parts = (REFUSAL_HI if lang == "hi" else REFUSAL_EN), None
         if guidance and self.echo_guidance:
-            text = f"{_clean(guidance)}\n{text}"
+            text = f"{clean(guidance)}\n{text}"
         ms = (time.perf_counter() - t0) * 1000
         payload = {
             "question": question,
@@ -291,6 +194,19 @@ class ExtractiveComposer:
             parts=parts,
         )
 
+    def summarize(
+        self,
+        question: str,
+        facts: list[str],
+        lang: str,
+        *,
+        correction: str | None = None,
+        max_tokens: int | None = None,
+    ) -> None:
+        """No short answer of its own: the composer's draft already has one (from the problems' gists),
+        and only a model may rewrite it (core.synthesis.base.Synthesizer.summarize)."""
+        return None
+
     # -- the problem layer (issue 11) -------------------------------------------------------
     def _compose_problems(
         self, items, problems: list[ProblemMaterial], lang: str, inline_drop: set[str], question: str = ""
@@ -305,7 +221,7 @@ class ExtractiveComposer:
         summary: list[str] = []
         direct = [p for p in problems if p.id == DIRECT_ID]
         if direct:  # a question about the law itself: what each provision it is about says (issue 19)
-            summary = _direct_summary(direct[0], inline, ev_of, lang, question)
+            summary = direct_summary(direct[0], inline, ev_of, lang, question)
             problems = [p for p in problems if p.id != DIRECT_ID]
         for _p, sents, lead in summary_plan(problems, ev_of, lang, taken=len(summary)):
             # the short answer's last sentence is cited to the provision it speaks of; when the six-citation
@@ -323,25 +239,25 @@ class ExtractiveComposer:
                     break
                 basis = list(dict.fromkeys(f"S{tag_of[b]}" for b in st.basis if b in tag_of))[:2]
                 tags = "".join(f"[{t}]" for t in basis if t not in inline_drop)
-                text = _clean(st.text).rstrip(".।")
+                text = clean(st.text).rstrip(".।")
                 # the provision that sets the step is cited after what it sets: the step, or its time limit
                 segs = [text]
                 if st.time_limit:
-                    segs.append(render("answer.time_limit", lang, time_limit=_clean(st.time_limit).rstrip(".।")))
+                    segs.append(render("answer.time_limit", lang, time_limit=clean(st.time_limit).rstrip(".।")))
                 if tags:
                     segs[-1] += f" {tags}"
                 if st.where:
                     segs.append(render("answer.where", lang, where=st.where.name))
                 if st.bring:
-                    segs.append(render("answer.bring", lang, bring=_clean(st.bring).rstrip(".।")))
+                    segs.append(render("answer.bring", lang, bring=clean(st.bring).rstrip(".।")))
                 lines.append(f"{len(steps) + 1}. " + f"{stop} ".join(segs) + stop)
                 steps.append(
                     Step(
                         text=text + stop,
                         where=st.where.name if st.where else "",
                         where_id=st.where.id if st.where else "",
-                        bring=_clean(st.bring),
-                        time_limit=_clean(st.time_limit),
+                        bring=clean(st.bring),
+                        time_limit=clean(st.time_limit),
                         basis=basis,
                     )
                 )
@@ -374,7 +290,7 @@ class ExtractiveComposer:
             out.append(render("answer.law", lang))
             for g in law:
                 ev, i = ev_of[g], tag_of[g]
-                gist = _clean(ev.gist_in(lang)).rstrip(".।")
+                gist = clean(ev.gist_in(lang)).rstrip(".।")
                 if lang == "hi":
                     out.append(f"[S{i}] के अनुसार: {gist}।" if gist else f"लागू कानून: [S{i}]।")
                 else:
@@ -408,8 +324,8 @@ class ExtractiveComposer:
         tag_of = {ev.node_id: i for i, ev in items}
         out = []
         for _, ev in steps:
-            name = (_clean(ev.name_hi) if lang == "hi" else "") or title_of(ev)
-            tl = _clean(ev.time_limit_hi) if lang == "hi" else _clean(ev.time_limit)
+            name = (clean(ev.name_hi) if lang == "hi" else "") or title_of(ev)
+            tl = clean(ev.time_limit_hi) if lang == "hi" else clean(ev.time_limit)
             out.append(
                 Step(
                     text=name.rstrip(".।") + ("।" if lang == "hi" else "."),
@@ -441,7 +357,7 @@ class ExtractiveComposer:
         for i, ev in cases:
             hold = _strip_held(first_sentence(ev.text, self.sentence_chars))
             if hold:
-                s = f"{_court_of(ev)[0].upper()}{_court_of(ev)[1:]} held in [S{i}] that {_lower_first(hold)}."
+                s = f"{_court_of(ev)[0].upper()}{_court_of(ev)[1:]} held in [S{i}] that {lower_first(hold)}."
             else:
                 s = f"See the decision in [S{i}]: {title_of(ev)}."
             lines.append(s[:-1] + _status_en(ev) + ".")
@@ -458,7 +374,7 @@ class ExtractiveComposer:
                 name = title_of(ev)
                 desc = first_sentence(ev.text, self.sentence_chars)
                 s = f"{k}. {name}" + (f": {desc}" if desc and desc != name else "")
-                tl = _clean(ev.time_limit)
+                tl = clean(ev.time_limit)
                 if tl:
                     s += f" (time limit: {tl})"
                 nxt.append(f"{s} [S{i}].")
@@ -473,8 +389,8 @@ class ExtractiveComposer:
         lines: list[str] = []
         for i, ev in prov + other:
             hi = first_sentence(ev.text_hi, self.sentence_chars)
-            name_hi = _clean(ev.name_hi)
-            gist_hi = _clean(ev.gist_hi).rstrip("।")
+            name_hi = clean(ev.name_hi)
+            gist_hi = clean(ev.gist_hi).rstrip("।")
             if hi:
                 lines.append(f"[S{i}] के अनुसार: {hi}।")
             elif name_hi or gist_hi:
@@ -494,11 +410,11 @@ class ExtractiveComposer:
             nxt = ["आगे क्या करें:"]
             for k, (i, ev) in enumerate(steps, 1):
                 desc = first_sentence(ev.text_hi, self.sentence_chars)
-                name = _clean(ev.name_hi)
+                name = clean(ev.name_hi)
                 if not name:  # no Hindi name: the Hindi description leads, else the English name quoted
                     name, desc = (desc, "") if desc else (f'"{title_of(ev)}"', "")
                 s = f"{k}. {name}" + (f": {desc}" if desc else "")
-                tl = _clean(ev.time_limit_hi)  # an English period is not put into a Hindi sentence
+                tl = clean(ev.time_limit_hi)  # an English period is not put into a Hindi sentence
                 if tl:
                     s += f" (समय-सीमा: {tl})"
                 nxt.append(f"{s} [S{i}]।")
@@ -506,169 +422,3 @@ class ExtractiveComposer:
         else:
             out += "\n" + FALLBACK_NEXT_HI
         return out
-
-
-_WORD = re.compile(r"[\w\u0900-\u0963\u0966-\u097f]+")
-
-DIRECT_ID = "DIRECT"  # the material of a question about the law itself (core.answer builds it)
-DIRECT_CAP = 6  # provisions an answer cites at most
-_PUNISHED = re.compile(
-    r"shall be punished (?:with|by) ((?:[^.;:]|\.(?=\d))+?)"
-    r"(?:[.;:]|,\s*(?:and|or) (?:if|where|when|whoever)\b|,?\s+and in (?:the )?case of\b|$)",
-    re.I,
-)
-
-
-# a question that asks what an offence is punished with, in English, Hindi or Roman Hindi
-_ASKS_PUNISHMENT = re.compile(
-    r"punish|penalt|sentence|how many years|jail term|imprisonment|सज़ा|सजा|दंड|कैद|क़ैद|saz?aa?\b|sajaa?\b|dand\b|kaid",
-    re.I,
-)
-
-_CLAUSE = re.compile(r"(?:^|\s)(?=\(\d+[A-Z]?\)\s)")
-
-
-def _best_clause(text: str, question: str) -> str:
-    """The numbered clause of a provision that speaks most to the question (Art. 20(3) for "forced to give
-    evidence against himself"); the whole text when it has none or nothing matches better."""
-    parts = [p.strip() for p in _CLAUSE.split(text) if p and p.strip()]
-    if len(parts) < 2 or not question:
-        return text
-    from core.provisions import toks
-
-    asked = {w for w in toks(question) if w not in _NAMING_WORDS and not w.isdigit()}
-    asked |= {w for a in asked for w in _SAID_AS.get(a, ())}
-    words = [set(toks(p)) for p in parts]
-    # a word every clause has ("arrest" in BNSS 43) says little of which clause is meant; the one only
-    # clause (5) has ("woman", with "night" read as its "sunset") says it
-    weight = {w: 1.0 / max(1, sum(w in x for x in words)) for w in asked}
-    best, best_n = text, 0.0
-    for p, x in zip(parts, words, strict=True):
-        n = sum(weight[w] for w in asked & x)
-        if n > best_n + 1e-9:
-            best, best_n = p, n
-    if best is text:  # no clause speaks to the question: the whole text, as it is
-        return text
-    return re.sub(r"^\(\d+[A-Z]?\)\s*", "", best)
-
-
-# words that name a provision, not what it says ("IPC 420 ab kaunsa section hai" picks no clause)
-_NAMING_WORDS = frozenset(
-    "section sections dhara dhaara article articles act code law ipc bns bnss crpc bsa iea coi kaunsa konsa "
-    "which what new old ab hai".split()
-)
-
-# a lay word and the word the statutes use for it (for choosing the clause a question is about)
-_SAID_AS = {
-    "night": ("sunset", "sunrise"),
-    "nighttime": ("sunset", "sunrise"),
-    "handcuff": ("handcuffs",),
-    "handcuffs": ("handcuff",),
-    "woman": ("women", "female"),
-    "women": ("woman", "female"),
-    "lady": ("woman", "female"),
-}
-
-
-def rule_sentence(ev: Evidence, max_chars: int = 220, question: str = "") -> str:
-    """One plain sentence of what a provision punishes or provides, in its own words: the punishment
-    clause of an offence ("punishable with imprisonment ... and fine"), else the first sentence of the
-    clause that speaks most to the question."""
-    whole = _clean(ev.text or "")
-    text = _best_clause(whole, question)
-    # the clauses that punish: BNS 318 punishes cheating in (2), (3) and (4) with three, five and seven
-    # years; unless the question picks one of them, no one punishment is "the" punishment ("IPC 420 ab
-    # kaunsa section hai" is 318(4), seven years, not the first clause's three)
-    punishing = [p for p in _CLAUSE.split(whole) if p and _PUNISHED.search(p)]
-    m = _PUNISHED.search(text) if (text is not whole or len(punishing) <= 1) else None
-    if m is None and len(punishing) == 1 and _ASKS_PUNISHMENT.search(question or ""):
-        # "what is the punishment for theft": BNS 303's clause (1) defines theft and matches the question's
-        # word, but the answer asked for is clause (2)'s punishment
-        m = _PUNISHED.search(punishing[0])
-    if m:
-        clause = " ".join(m.group(1).split())
-        if len(clause) > max_chars:
-            cut = clause[:max_chars].rsplit(" ", 1)[0]
-            clause = cut.rstrip(",;")
-        return f"punishable with {clause}"
-    return _lower_first(first_sentence(text, max_chars).rstrip(".")) if text else ""
-
-
-def _direct_summary(p: ProblemMaterial, tag_of: dict, ev_of: dict, lang: str, question: str = "") -> list[str]:
-    """The short answer to a question about the law: each provision it is about (at most three) with
-    what it punishes or provides, and the code it replaced when it replaced one."""
-    out: list[str] = []
-    for g in p.governed_by[:3]:
-        if g not in tag_of or g in {o for v in p.old_codes.values() for o in v}:
-            continue
-        ev, i = ev_of[g], tag_of[g]
-        if lang == "hi":
-            what = _clean(ev.gist_hi).rstrip("।")
-            out.append(render("direct.about", "hi", provision=f"[S{i}]", what=what) if what else f"लागू कानून: [S{i}]।")
-            rule = rule_sentence(ev, max_chars=2000, question=question)
-            said = hindi_punishment(rule.removeprefix("punishable with ")) if rule.startswith("punishable") else None
-            if said:
-                out.append(render("direct.punishment", "hi", what=said))
-        else:
-            rule = rule_sentence(ev, question=question)
-            head = title_of(ev).rstrip(".")
-            out.append(
-                render("direct.about", "en", provision=f"[S{i}] ({head})", what=rule)
-                if rule
-                else f"Under [S{i}]: {head}."
-            )
-        olds = [o for o in p.old_codes.get(g, []) if o in tag_of][:1]
-        if olds:
-            out.append(render("direct.replaced", lang, old=f"[S{tag_of[olds[0]]}]"))
-        if len(out) >= 4:
-            break
-    return out
-
-
-def _words(text: str) -> set[str]:
-    """Content stems (function words such as 'the', 'not', 'when' carry no subject)."""
-    from core.support import content_words, stems
-
-    return stems(content_words(text or ""))
-
-
-def _lead_for(sentence: str, governed: list[str], ev_of: dict, lang: str) -> str | None:
-    """Of the provisions that govern a problem, the one a short-answer sentence speaks of (most
-    words shared with its gist), so that the citation after a sentence about an injunction is the
-    injunction rule, not the legal-aid section listed first; ties and no overlap keep the pack's
-    order (most important first). Another provision must share at least two words to take the
-    sentence from the first: one shared word ("need") is how 'The protection need not end when the
-    charge-sheet is filed' went to the bailable-bail section."""
-    if not governed:
-        return None
-    said = _words(sentence)
-    best, best_n = governed[0], 1
-    for g in governed:
-        ev = ev_of.get(g)
-        n = len(said & _words(ev.gist_in(lang) if ev is not None else ""))
-        if n > best_n:
-            best, best_n = g, n
-    return best
-
-
-def summary_plan(
-    problems: list[ProblemMaterial], ev_of: dict, lang: str, taken: int = 0
-) -> list[tuple[ProblemMaterial, list[str], str | None]]:
-    """The problem sentences of the short answer (at most three in all, ``taken`` already used by a
-    direct question's lines; the first two problems' gists) and the governing provision their last
-    sentence speaks of among those in ``ev_of`` (most content words shared with its gist; ties and no
-    overlap: the problem's first). The six-citation cap keeps that provision (core.answer) and
-    records it in ``said_by``, so the composer cites the sentence to it or to nothing."""
-    out = []
-    n = taken
-    for p in [p for p in problems if p.id != DIRECT_ID][:2]:
-        sents = gist_sentences(p.gist)[: max(1, 3 - n)]
-        if not sents:
-            continue
-        # decided before the cap, over all the evidence, when the cap ran
-        lead = p.said_by or _lead_for(sents[-1], [g for g in p.governed_by if g in ev_of], ev_of, lang)
-        out.append((p, sents, lead))
-        n += len(sents)
-        if n >= 3:
-            break
-    return out

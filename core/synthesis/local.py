@@ -1,303 +1,37 @@
-"""LocalLlamaSynthesizer: the GGUF model through llama-cpp-python, fully offline.
+"""LocalLlamaSynthesizer: the GGUF model through llama-cpp-python, fully offline: what it is asked and
+what is kept of its answer. The runtime under it (the model file, loading once per process, the
+thread count, the prompt cache, the warm-up, streaming under a timeout) is
+core/synthesis/llama_runtime.py (:class:`~core.synthesis.llama_runtime.LlamaModel`), which also has its
+settings.
 
-* The model path comes from, in order: the ``model_path`` argument, ``$NYAYAPATH_LLM_PATH``,
-  or ``core.assets.ensure_model(<the manifest's gguf entry>)``.
-* The ``Llama`` object is loaded lazily, once per (path, settings) per process, and every call
-  into it holds a lock (llama.cpp contexts are not thread-safe).
-* The prompt is formatted with the model's own chat template and tokenized here, so every call
-  knows exactly how many tokens went in, how many of them were already in the KV cache, and how
-  many came out (``last_stats``; the benchmark prints them).
-* The fixed part of a prompt (the system rules, and for ``draft`` the two worked examples) is
-  evaluated once: llama.cpp keeps the KV of the last prompt and re-uses its longest common prefix,
-  and a snapshot of the KV is kept per system prompt (``prefix_cache``), so switching between the
-  short-answer prompt and the full-draft prompt restores the other one's prefix instead of
-  evaluating it again. ``warmup()`` fills both.
-* Generation streams token by token; when ``timeout_s`` of wall clock has passed the stream is
-  closed (which stops llama.cpp) and ``ModelUnavailable("timed out ...")`` is raised. Prompt
-  evaluation itself is one llama.cpp call and cannot be interrupted; with n_ctx=2048 it is
-  bounded (a few seconds on 2 cores).
-* ``summarize`` (the short answer of issue 11) stops after ``summary_sentences`` complete sentences
-  and drops an unfinished last sentence when ``max_tokens`` cuts it (text is only ever removed).
+* ``draft`` shortens the source excerpts until prompt and answer fit the context (``_fit``), and
+  appends the deterministic next-step line when the model drops it (core/synthesis/backend.py).
+* ``summarize`` (the short answer of issue 11) reads the facts within ``summary_fact_chars``
+  (:func:`small_facts`), stops after ``summary_sentences`` complete sentences and drops an unfinished
+  last sentence when ``max_tokens`` cuts it (text is only ever removed).
 * ``summarize_stream`` / ``draft_stream`` yield the model's raw text as it comes. That text is NOT
   verified: it is for a caller that verifies it incrementally (``core.streaming``), never for display.
 * ``prefer_extractive_for_hindi = True``: the 1.5B model's Hindi is poor, so the pipeline is
   expected to use the ExtractiveComposer for ``lang == "hi"`` unless configured otherwise.
   Called with ``lang="hi"`` this backend still works (it asks for simple Hindi).
-
-Settings (constructor arguments, else the environment): ``n_threads`` ($NYAYAPATH_LLM_THREADS: a number,
-or "auto", the default: 2, and 1 while the load average is at or above cores + 2, a machine shared
-with other work),
-``n_threads_batch`` ($NYAYAPATH_LLM_THREADS_BATCH, = n_threads), ``n_batch``
-($NYAYAPATH_LLM_BATCH, 512), ``flash_attn`` ($NYAYAPATH_LLM_FLASH_ATTN, off), ``use_mmap``
-($NYAYAPATH_LLM_MMAP, on). docs/PERFORMANCE.md has the measured effect of each.
 """
 
 from __future__ import annotations
 
-import atexit
-import ctypes
-import json
 import os
 import re
-import threading
-import time
 from collections.abc import Iterator
-from dataclasses import dataclass, field
-from pathlib import Path
 
 from core.stages import Draft, Evidence
-from core.synthesis.base import ModelUnavailable
-from core.synthesis.extractive import next_steps_block
-from core.synthesis.prompt import (
-    STOP,
-    begin_draft,
-    build_messages,
-    build_summary_messages,
-    clean_response,
-    has_next_step,
-    sha256_json,
-    sha256_text,
-    source_map,
-)
-from core.synthesis.tags import is_refusal, normalize_tags
+from core.synthesis.backend import ModelBackend
+from core.synthesis.base import ModelUnavailable, answer_lang
+from core.synthesis.llama_runtime import LlamaModel
+from core.synthesis.prompt import build_messages, build_summary_messages, clean_response, sha256_json
+from core.synthesis.sentences import drop_unfinished, first_sentences, sentence_ends
 
-DEFAULT_MODEL_NAME = "qwen2.5-coder-1.5b-instruct-q4_k_m"
 SUMMARY_MAX_TOKENS = 96  # 2-3 plain sentences are 40-80 tokens; the sentence stop ends it earlier
 SUMMARY_SENTENCES = 3
-WARMUP_TIMEOUT_S = 900.0
 SUMMARY_FACT_CHARS = 600  # the gists' short answer + the first step: ~200 tokens (all the facts: ~700)
-
-_LOAD_LOCK = threading.Lock()
-_MODELS: dict[tuple, _Slot] = {}  # (path, settings...) -> the loaded model and its lock and KV snapshots
-
-
-@dataclass
-class _Slot:
-    """One loaded model: its lock, its prompt formatter, and one KV snapshot per system prompt."""
-
-    llm: object
-    lock: threading.Lock
-    formatter: object = None
-    snapshots: dict[str, _Snapshot] = field(default_factory=dict)
-    live: str | None = None  # the system prompt whose tokens are at the start of the KV now
-    threads: tuple[int, int] | None = None  # (n_threads, n_threads_batch) set on the context now
-
-    def __iter__(self):  # (llm, lock) = load_llama(...) keeps working
-        return iter((self.llm, self.lock))
-
-
-@dataclass
-class _Snapshot:
-    ids: list[int]
-    data: bytes
-
-
-def _env_int(name: str, default: int | None) -> int | None:
-    raw = os.environ.get(name)
-    try:
-        return int(raw) if raw else default
-    except ValueError:
-        raise ValueError(f"{name} must be a whole number, got {raw!r}") from None
-
-
-def _env_bool(name: str, default: bool) -> bool:
-    raw = (os.environ.get(name) or "").strip().lower()
-    return default if not raw else raw in ("1", "true", "yes", "on")
-
-
-def gguf_model_name(manifest_path: Path | None = None) -> str:
-    """The name of the (first) GGUF model in models/manifest.json, or the default."""
-    try:
-        from core import assets
-
-        man = assets.load_manifest(manifest_path)
-        for name, spec in man.get("models", {}).items():
-            if spec.get("format") == "gguf":
-                return name
-    except Exception:
-        pass
-    return DEFAULT_MODEL_NAME
-
-
-def resolve_model_path(model_path: str | os.PathLike | None = None, name: str | None = None) -> Path:
-    """Find the GGUF file; raise ModelUnavailable if it is missing or not a GGUF file."""
-    if model_path:
-        p = Path(model_path).expanduser()
-    elif os.environ.get("NYAYAPATH_LLM_PATH"):
-        p = Path(os.environ["NYAYAPATH_LLM_PATH"]).expanduser()
-    else:
-        try:
-            from core import assets
-        except Exception as exc:  # pragma: no cover - assets is part of the repo
-            raise ModelUnavailable(f"core.assets is not importable ({exc}); set NYAYAPATH_LLM_PATH") from exc
-        try:
-            p = Path(assets.ensure_model(name or gguf_model_name()))
-        except Exception as exc:  # assets.ModelUnavailable, OSError, bad manifest...
-            raise ModelUnavailable(f"LLM model unavailable: {exc}") from exc
-    if not p.is_file():
-        raise ModelUnavailable(f"LLM model file not found: {p}")
-    try:
-        with open(p, "rb") as fh:
-            magic = fh.read(4)
-    except OSError as exc:
-        raise ModelUnavailable(f"LLM model file unreadable: {p} ({exc})") from exc
-    if magic != b"GGUF":
-        raise ModelUnavailable(f"LLM model file is not a GGUF file (corrupt?): {p}")
-    return p
-
-
-def load_llama(
-    path: Path,
-    *,
-    n_ctx: int = 2048,
-    n_threads: int = 2,
-    seed: int = 0,
-    n_threads_batch: int | None = None,
-    n_batch: int = 512,
-    flash_attn: bool = False,
-    use_mmap: bool = True,
-) -> _Slot:
-    """Load (once per process and settings) and return the model's slot (unpacks as (Llama, lock))."""
-    n_threads_batch = n_threads_batch or n_threads
-    key = (str(Path(path).resolve()), n_ctx, n_threads, n_threads_batch, n_batch, flash_attn, use_mmap)
-    with _LOAD_LOCK:
-        hit = _MODELS.get(key)
-        if hit is not None:
-            return hit
-        try:
-            from llama_cpp import Llama
-        except Exception as exc:
-            raise ModelUnavailable(f"llama-cpp-python is not installed or broken: {exc}") from exc
-        try:
-            llm = Llama(
-                model_path=str(path),
-                n_ctx=n_ctx,
-                n_threads=n_threads,
-                n_threads_batch=n_threads_batch,
-                n_batch=n_batch,
-                flash_attn=flash_attn,
-                use_mmap=use_mmap,
-                seed=seed,
-                verbose=False,
-            )
-        except Exception as exc:  # ValueError "Failed to load model from file" on a corrupt file
-            raise ModelUnavailable(f"LLM model failed to load from {path}: {exc}") from exc
-        hit = _Slot(llm=llm, lock=threading.Lock(), formatter=_formatter(llm))
-        _MODELS[key] = hit
-        return hit
-
-
-def _formatter(llm):
-    """The model's own chat template (what ``create_chat_completion`` would use), or ChatML."""
-    template = (getattr(llm, "metadata", None) or {}).get("tokenizer.chat_template")
-    if not template:
-        return None
-    try:
-        from llama_cpp.llama_chat_format import Jinja2ChatFormatter
-
-        model = llm._model
-        eos_id, bos_id = model.token_eos(), model.token_bos()
-        eos = model.token_get_text(eos_id) if eos_id != -1 else ""
-        bos = model.token_get_text(bos_id) if bos_id != -1 else ""
-        return Jinja2ChatFormatter(template=template, eos_token=eos, bos_token=bos, stop_token_ids=[eos_id])
-    except Exception:  # an odd template: fall back to ChatML, which Qwen uses
-        return None
-
-
-def unload_all() -> None:
-    """Drop every cached model (tests, memory pressure)."""
-    with _LOAD_LOCK:
-        for slot in _MODELS.values():
-            with slot.lock:
-                slot.snapshots.clear()
-                close = getattr(slot.llm, "close", None)
-                if close:
-                    try:
-                        close()
-                    except Exception:
-                        pass
-        _MODELS.clear()
-
-
-atexit.register(unload_all)  # free llama.cpp objects before interpreter teardown (avoids __del__ noise)
-
-
-# ---------------------------------------------------------------- sentences
-_END = re.compile(r"[.!?।]+[\"'’”)\]]*(?=\s|$)")
-_ABBR = frozenset(
-    {
-        "v",
-        "vs",
-        "s",
-        "ss",
-        "no",
-        "nos",
-        "art",
-        "arts",
-        "sec",
-        "secs",
-        "u",
-        "mr",
-        "mrs",
-        "ms",
-        "dr",
-        "st",
-        "i.e",
-        "e.g",
-        "etc",
-        "viz",
-        "cl",
-        "ltd",
-        "co",
-        "govt",
-        "rs",
-        "sr",
-        "jr",
-        "hon'ble",
-        "o",
-        "r",
-        "ch",
-        "para",
-        "paras",
-        "sch",
-        "p",
-        "pp",
-        "vol",
-        "j",
-    }
-)
-
-
-def sentence_ends(text: str) -> list[int]:
-    """End offsets of the sentences in ``text`` that are confirmed complete: a terminator followed by
-    white space. A full stop after an abbreviation ("v.", "s.", "No.", "D.K.") or a lone letter does not
-    end a sentence; nor does a terminator at the very end (the next piece may be "5" of "2.5")."""
-    ends = []
-    for m in _END.finditer(text):
-        if m.end() >= len(text):
-            continue
-        if m.group()[0] == ".":
-            head = text[: m.start()].rsplit(None, 1)
-            word = head[-1].lower().lstrip("(\"'") if head else ""
-            if word in _ABBR or re.fullmatch(r"(?:[a-z]\.)*[a-z]", word):
-                continue
-        ends.append(m.end())
-    return ends
-
-
-def first_sentences(text: str, n: int) -> str:
-    """The first ``n`` confirmed sentences of ``text``; all of it when it has fewer."""
-    ends = sentence_ends(text)
-    return text[: ends[n - 1]].rstrip() if n and len(ends) >= n else text
-
-
-def drop_unfinished(text: str) -> str:
-    """``text`` without a last sentence that was cut off (no terminator), when a complete one precedes it."""
-    t = text.rstrip()
-    if not t or t[-1] in ".!?।\"'’”)]":
-        return t
-    ends = sentence_ends(t)
-    return t[: ends[-1]].rstrip() if ends else t
 
 
 _LAW_HEAD = re.compile(r"^[^:\n]{2,90}?(?:\d|\bv\.?\s)[^:\n]{0,60}:\s")
@@ -327,109 +61,48 @@ def small_facts(facts: list[str], budget_chars: int = SUMMARY_FACT_CHARS) -> lis
     return head + [f for f in rest if id(f) in keep]
 
 
-class LocalLlamaSynthesizer:
+def last_draft(events: Iterator[str | Draft]) -> Draft:
+    """The Draft a ``*_stream`` generator ends with (the raw pieces before it are dropped)."""
+    out = None
+    for ev in events:
+        if isinstance(ev, Draft):
+            out = ev
+    assert out is not None
+    return out
+
+
+class LocalLlamaSynthesizer(ModelBackend, LlamaModel):
     backend = "local"
 
     def __init__(
         self,
         model_path: str | os.PathLike | None = None,
         *,
-        model_name: str | None = None,
-        timeout_s: float = 60.0,
-        n_threads: int | str | None = None,
-        n_ctx: int = 2048,
-        seed: int = 0,
-        temperature: float = 0.1,
         prefer_extractive_for_hindi: bool = True,
         ensure_next_step: bool = True,
-        n_threads_batch: int | None = None,
-        n_batch: int | None = None,
-        flash_attn: bool | None = None,
-        use_mmap: bool | None = None,
-        prefix_cache: bool = True,
         summary_max_tokens: int = SUMMARY_MAX_TOKENS,
         summary_sentences: int = SUMMARY_SENTENCES,
         summary_fact_chars: int = SUMMARY_FACT_CHARS,
+        **runtime,
     ):
-        self._model_path = model_path
-        self.model_name = model_name or gguf_model_name()
+        """``runtime``: the model's settings (model_name, timeout_s, n_threads, n_ctx, seed, temperature,
+        n_threads_batch, n_batch, flash_attn, use_mmap, prefix_cache), see LlamaModel."""
+        LlamaModel.__init__(self, model_path, **runtime)
         self.model_id = self.model_name
-        self.timeout_s = float(timeout_s)
-        raw = n_threads or os.environ.get("NYAYAPATH_LLM_THREADS") or "auto"
-        self.auto_threads = str(raw).strip().lower() == "auto"
-        cores = os.cpu_count() or 1
-        self.n_threads = min(2, cores) if self.auto_threads else int(raw)
-        self.n_threads_batch = int(n_threads_batch or _env_int("NYAYAPATH_LLM_THREADS_BATCH", self.n_threads))
-        self.n_batch = int(n_batch or _env_int("NYAYAPATH_LLM_BATCH", 512))
-        self.flash_attn = bool(_env_bool("NYAYAPATH_LLM_FLASH_ATTN", False) if flash_attn is None else flash_attn)
-        self.use_mmap = bool(_env_bool("NYAYAPATH_LLM_MMAP", True) if use_mmap is None else use_mmap)
-        self.n_ctx = int(n_ctx)
-        self.seed = int(seed)
-        self.temperature = float(temperature)
         self.prefer_extractive_for_hindi = prefer_extractive_for_hindi
         self.ensure_next_step = ensure_next_step
-        self.prefix_cache = prefix_cache
         self.summary_max_tokens = int(summary_max_tokens)
         self.summary_sentences = int(summary_sentences)
         self.summary_fact_chars = int(summary_fact_chars)
         self.last_stats: dict = {}
-        self.last_prompt_tokens: int | None = None
-        self.model_path: Path | None = None
-        self._slot: _Slot | None = None
-
-    # llama and its lock, for callers of the previous attributes
-    @property
-    def _llm(self):
-        return self._slot.llm if self._slot else None
-
-    @property
-    def _lock(self):
-        return self._slot.lock if self._slot else None
 
     def settings(self) -> dict:
         return {
-            "timeout_s": self.timeout_s,
-            "n_threads": "auto" if self.auto_threads else self.n_threads,
-            "n_threads_batch": self.n_threads_batch,
-            "n_batch": self.n_batch,
-            "flash_attn": self.flash_attn,
-            "use_mmap": self.use_mmap,
-            "n_ctx": self.n_ctx,
-            "prefix_cache": self.prefix_cache,
+            **LlamaModel.settings(self),
             "summary_max_tokens": self.summary_max_tokens,
             "summary_sentences": self.summary_sentences,
             "summary_fact_chars": self.summary_fact_chars,
         }
-
-    def load(self) -> None:
-        """Resolve and load the model now (otherwise done on the first draft)."""
-        if self._slot is None:
-            path = resolve_model_path(self._model_path, self.model_name)
-            self.model_path = path
-            self._slot = load_llama(
-                path,
-                n_ctx=self.n_ctx,
-                n_threads=self.n_threads,
-                seed=self.seed,
-                n_threads_batch=self.n_threads_batch,
-                n_batch=self.n_batch,
-                flash_attn=self.flash_attn,
-                use_mmap=self.use_mmap,
-            )
-
-    def warmup(self, langs: tuple[str, ...] = ("en",)) -> float:
-        """Load the model and evaluate the fixed prompt prefixes (the full-draft rules and examples, then
-        the short-answer rules, which the default path uses, so they stay live) so the first real question
-        pays only for its own material. Returns seconds spent."""
-        t0 = time.perf_counter()
-        self.load()
-        dummy = [Evidence(node_id="warmup", label="Passage", name="warmup", text="warmup")]
-        for lang in langs:
-            for msgs in (build_messages("warmup", dummy, lang), build_summary_messages("warmup", ["warmup"], lang)):
-                # no user is waiting for the warm-up: a loaded machine may take minutes, that is fine
-                for _ in self._stream(msgs, 1, timeout_s=max(self.timeout_s, WARMUP_TIMEOUT_S)):
-                    pass
-        return time.perf_counter() - t0
 
     # ------------------------------------------------------------------ drafts
     def draft(
@@ -442,14 +115,9 @@ class LocalLlamaSynthesizer:
         guidance: str | None = None,
         max_tokens: int = 256,
     ) -> Draft:
-        out = None
-        for ev in self.draft_stream(
-            question, evidence, lang, correction=correction, guidance=guidance, max_tokens=max_tokens
-        ):
-            if isinstance(ev, Draft):
-                out = ev
-        assert out is not None
-        return out
+        return last_draft(
+            self.draft_stream(question, evidence, lang, correction=correction, guidance=guidance, max_tokens=max_tokens)
+        )
 
     def draft_stream(
         self,
@@ -462,9 +130,7 @@ class LocalLlamaSynthesizer:
         max_tokens: int = 256,
     ) -> Iterator[str | Draft]:
         """The draft as it is written: raw text pieces (str, UNVERIFIED), then the finished Draft."""
-        lang, messages, prompt_sha, refusal = begin_draft(
-            question, evidence, lang, correction, guidance, "local", self.model_id
-        )
+        lang, messages, prompt_sha, refusal = self._begin(question, evidence, lang, correction, guidance)
         if refusal is not None:
             yield refusal
             return
@@ -481,19 +147,10 @@ class LocalLlamaSynthesizer:
         finally:
             gen.close()
         raw = "".join(pieces)
-        text, unknown = normalize_tags(clean_response(raw), len(evidence))
-        text = self._with_next_step(text, evidence, lang)
         timings = stats.pop("timings")
+        draft, unknown = self._finish(raw, evidence, lang, prompt_sha, timings)
         self.last_stats = {"unknown_tags": unknown, **stats, **timings}
-        yield Draft(
-            text=text,
-            sources=source_map(evidence),
-            backend="local",
-            model_id=self.model_id,
-            prompt_sha256=prompt_sha,
-            response_sha256=sha256_text(raw),
-            timings_ms=timings,
-        )
+        yield draft
 
     def summarize(
         self,
@@ -505,12 +162,7 @@ class LocalLlamaSynthesizer:
         max_tokens: int | None = None,
     ) -> Draft:
         """The short answer from the verified facts (a small prompt; no sources, no tags)."""
-        out = None
-        for ev in self.summarize_stream(question, facts, lang, correction=correction, max_tokens=max_tokens):
-            if isinstance(ev, Draft):
-                out = ev
-        assert out is not None
-        return out
+        return last_draft(self.summarize_stream(question, facts, lang, correction=correction, max_tokens=max_tokens))
 
     def summarize_stream(
         self,
@@ -523,7 +175,7 @@ class LocalLlamaSynthesizer:
     ) -> Iterator[str | Draft]:
         """The short answer as it is written: raw text pieces (str, UNVERIFIED), then the Draft. Generation
         stops after ``summary_sentences`` complete sentences; an unfinished last sentence is dropped."""
-        lang = "hi" if (lang or "").lower().startswith("hi") else "en"
+        lang = answer_lang(lang)
         self.load()
         messages = build_summary_messages(
             question, small_facts(facts, self.summary_fact_chars), lang, correction=correction
@@ -546,29 +198,9 @@ class LocalLlamaSynthesizer:
             text = drop_unfinished(text)
         timings = stats.pop("timings")
         self.last_stats = {"summary": True, **stats, **timings}
-        yield Draft(
-            text=text,
-            sources={},
-            backend="local",
-            model_id=self.model_id,
-            prompt_sha256=sha256_json(messages),
-            response_sha256=sha256_text(raw),
-            timings_ms=timings,
-        )
+        yield self._summary(text, raw, messages, timings)
 
     # ------------------------------------------------------------------ prompt
-    def prompt_tokens(self, messages: list[dict]) -> list[int]:
-        """The exact tokens the model reads for ``messages`` (its chat template, then its tokenizer)."""
-        self.load()
-        fmt = self._slot.formatter
-        if fmt is not None:
-            res = fmt(messages=messages)
-            text, add_bos = res.prompt, not res.added_special
-        else:
-            text = "".join(f"<|im_start|>{m['role']}\n{m['content']}<|im_end|>\n" for m in messages)
-            text, add_bos = text + "<|im_start|>assistant\n", False
-        return self._llm.tokenize(text.encode("utf-8"), add_bos=add_bos, special=True)
-
     def _fit(self, messages, question, evidence, lang, correction, guidance, max_tokens):
         """Shorten the source excerpts until prompt + answer fit in n_ctx."""
         budget = self.n_ctx - max_tokens - 8
@@ -585,173 +217,5 @@ class LocalLlamaSynthesizer:
             f"prompt does not fit the model context ({len(tokens)} tokens > {budget}); pass fewer sources"
         )
 
-    def _threads_now(self) -> tuple[int, int]:
-        """(n_threads, n_threads_batch) for this call. "auto": one thread when the machine is busier than
-        its cores even without this model's own threads (1-minute load average >= cores + n_threads):
-        llama.cpp's threads wait for each other at every layer, and one that is not scheduled stalls the
-        rest (measured: 8x slower generation with 2 threads than with 1 at load 14 on 2 cores)."""
-        if not self.auto_threads:
-            return self.n_threads, self.n_threads_batch
-        try:
-            busy = os.getloadavg()[0] >= (os.cpu_count() or 1) + self.n_threads
-        except OSError:
-            busy = False
-        return (1, 1) if busy else (self.n_threads, self.n_threads_batch)
-
-    def _set_threads(self, llm) -> tuple[int, int]:
-        want = self._threads_now()
-        if self._slot.threads != want:
-            if self._slot.threads is not None or want != (self.n_threads, self.n_threads_batch):
-                import llama_cpp
-
-                llama_cpp.llama_set_n_threads(llm._ctx.ctx, want[0], want[1])
-            self._slot.threads = want
-        return want
-
-    # --------------------------------------------------------------- KV prefix
-    def _use_prefix(self, key: str) -> str:
-        """Put the KV of the system prompt ``key`` at the start of the context (llama.cpp then evaluates
-        only what follows the longest common prefix). Returns how: live, restored, cold."""
-        slot = self._slot
-        if slot.live == key or not self.prefix_cache:
-            return "live" if slot.live == key else "cold"
-        llm = slot.llm
-        if slot.live is not None and slot.live not in slot.snapshots and llm.n_tokens:
-            slot.snapshots[slot.live] = _save_kv(llm)
-        snap = slot.snapshots.get(key)
-        if snap is None:
-            return "cold"
-        _load_kv(llm, snap)
-        return "restored"
-
-    # -------------------------------------------------------------- generation
-    def _stream(
-        self,
-        messages: list[dict],
-        max_tokens: int,
-        *,
-        stats: dict | None = None,
-        tokens: list[int] | None = None,
-        timeout_s: float | None = None,
-    ) -> Iterator[str]:
-        """Yield the model's text pieces; fill ``stats`` (tokens in/reused/out, timings, finish) when done.
-        Holds the model lock from the first piece until the generator is finished or closed."""
-        assert self._slot is not None
-        stats = {} if stats is None else stats
-        llm, lock = self._slot.llm, self._slot.lock
-        # llama.cpp keeps one context: calls must not overlap. Time spent waiting for the lock
-        # counts against the timeout (a user waiting is a user waiting).
-        timeout_s = self.timeout_s if timeout_s is None else timeout_s
-        t_start = time.perf_counter()
-        deadline = t_start + timeout_s
-        tokens = tokens if tokens is not None else self.prompt_tokens(messages)
-        if not lock.acquire(timeout=max(0.0, timeout_s)):
-            raise ModelUnavailable(f"timed out after {timeout_s:.0f}s waiting for the model")
-        t0 = time.perf_counter()
-        t_first = None
-        n_out = 0
-        finish = None
-        stream = None
-        try:
-            key = messages[0]["content"] if messages and messages[0].get("role") == "system" else ""
-            how = self._use_prefix(key)
-            live = llm.input_ids[: llm.n_tokens].tolist() if llm.n_tokens else []
-            reused = _common_prefix(live, tokens)
-            threads = self._set_threads(llm)
-            stats.update(prompt_tokens=len(tokens), reused_tokens=reused, prefix=how, threads=threads[0])
-            self.last_prompt_tokens = len(tokens)
-            stream = llm.create_completion(
-                prompt=tokens,
-                max_tokens=max_tokens,
-                temperature=self.temperature,
-                seed=self.seed,
-                stop=STOP,
-                stream=True,
-            )
-            for chunk in stream:
-                choice = chunk["choices"][0]
-                finish = choice.get("finish_reason") or finish
-                piece = choice.get("text")
-                if piece:
-                    if t_first is None:
-                        t_first = time.perf_counter()
-                    n_out += 1
-                    yield piece
-                if time.perf_counter() > deadline:
-                    raise ModelUnavailable(f"timed out after {timeout_s:.0f}s generating")
-            self._slot.live = key
-        except (ModelUnavailable, GeneratorExit):
-            self._slot.live = key if stream is not None else self._slot.live
-            raise
-        except Exception as exc:  # llama.cpp errors (context overflow, decode failure)
-            self._slot.live = None
-            raise ModelUnavailable(f"local LLM failed: {exc}") from exc
-        finally:
-            if stream is not None:
-                close = getattr(stream, "close", None)
-                if close:
-                    try:
-                        close()
-                    except Exception:
-                        pass
-            t_end = time.perf_counter()
-            lock.release()
-            first = (t_first or t_end) - t0
-            gen = t_end - (t_first or t_end)
-            stats.update(
-                completion_tokens=n_out,
-                finish=finish or ("cut" if n_out else None),
-                tokens_per_s=round(n_out / gen, 2) if gen > 0 and n_out > 1 else None,
-                timings={
-                    "wait": round((t0 - t_start) * 1000, 1),
-                    "first_token": round(first * 1000, 1),
-                    "generate": round(gen * 1000, 1),
-                    "total": round((t_end - t_start) * 1000, 1),
-                },
-            )
-
-    def _with_next_step(self, text: str, evidence: list[Evidence], lang: str) -> str:
-        """Small models often drop the 'What to do next:' line; append the deterministic one
-        (tagged procedural steps from the evidence, or the fixed legal-aid line). Refusals stay as they are."""
-        if not self.ensure_next_step or not text or is_refusal(text) or has_next_step(text):
-            return text
-        return text.rstrip() + "\n" + next_steps_block(evidence, lang)
-
     def __repr__(self) -> str:  # never shows anything secret; there is nothing secret here
         return f"LocalLlamaSynthesizer(model_id={self.model_id!r}, n_threads={self.n_threads})"
-
-
-def _common_prefix(a: list[int], b: list[int]) -> int:
-    n = 0
-    for x, y in zip(a, b):
-        if x != y:
-            break
-        n += 1
-    return n
-
-
-def _save_kv(llm) -> _Snapshot:
-    """The context's KV (llama_state_get_data) and the tokens it holds. Unlike ``Llama.save_state`` this
-    does not copy the logits buffer (hundreds of MB at n_batch=512 x 152k vocab), which sampling does
-    not need: the restored prefix is always followed by at least one token to evaluate."""
-    import llama_cpp
-
-    size = llama_cpp.llama_state_get_size(llm._ctx.ctx)
-    buf = (ctypes.c_uint8 * int(size))()
-    n = llama_cpp.llama_state_get_data(llm._ctx.ctx, buf, size)
-    return _Snapshot(ids=llm.input_ids[: llm.n_tokens].tolist(), data=bytes(buf[: int(n)]))
-
-
-def _load_kv(llm, snap: _Snapshot) -> None:
-    import llama_cpp
-
-    buf = (ctypes.c_uint8 * len(snap.data)).from_buffer_copy(snap.data)
-    if llama_cpp.llama_state_set_data(llm._ctx.ctx, buf, len(snap.data)) != len(snap.data):
-        raise RuntimeError("failed to restore the KV snapshot")
-    llm.input_ids[: len(snap.ids)] = snap.ids
-    llm.n_tokens = len(snap.ids)
-    llm._requires_eval = True  # the logits are not restored: the next prompt token must be evaluated
-
-
-def messages_json(messages: list[dict]) -> str:
-    return json.dumps(messages, ensure_ascii=False, indent=1)

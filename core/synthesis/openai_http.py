@@ -6,36 +6,27 @@
 * Connection errors, 5xx and 429 are retried at most ``retries`` times with a short backoff;
   4xx, malformed JSON, or a reply without ``choices[0].message.content`` are not.
 * Every failure is raised as ``ModelUnavailable``.
-* The API key comes from ``$NYAYAPATH_LLM_API_KEY`` (or ``api_key=``); it is sent as a Bearer
+* The API key comes from ``$NYAYAPATH_LLM_API_KEY`` (core.config.llm_api_key; or ``api_key=``); it is sent as a Bearer
   token and never appears in errors, logs or ``repr``.
 * The response is not streamed, so ``timings_ms["first_token"]`` is the time to the whole reply.
 """
 
 from __future__ import annotations
 
-import os
 import time
 from typing import TYPE_CHECKING
 
+from core.config import llm_api_key
 from core.stages import Draft, Evidence
-from core.synthesis.base import ModelUnavailable
-from core.synthesis.extractive import next_steps_block
-from core.synthesis.prompt import (
-    STOP,
-    begin_draft,
-    build_summary_messages,
-    clean_response,
-    has_next_step,
-    sha256_json,
-    sha256_text,
-    source_map,
-)
-from core.synthesis.tags import is_refusal, normalize_tags
+from core.synthesis.backend import ModelBackend
+from core.synthesis.base import ModelUnavailable, answer_lang
+from core.synthesis.prompt import STOP, build_summary_messages, clean_response
 
 if TYPE_CHECKING:  # httpx is imported on first use: importing this module stays cheap
     import httpx
 
 RETRY_STATUS = {429, 500, 502, 503, 504}
+SUMMARY_MAX_TOKENS = 120
 
 
 def chat_url(url: str) -> str:
@@ -47,7 +38,7 @@ def chat_url(url: str) -> str:
     return u + "/v1/chat/completions"
 
 
-class HttpSynthesizer:
+class HttpSynthesizer(ModelBackend):
     backend = "http"
 
     def __init__(
@@ -77,16 +68,9 @@ class HttpSynthesizer:
         self.seed = int(seed)
         self.prefer_extractive_for_hindi = prefer_extractive_for_hindi
         self.ensure_next_step = ensure_next_step
-        self._api_key = api_key if api_key is not None else os.environ.get("NYAYAPATH_LLM_API_KEY") or None
+        self._api_key = api_key if api_key is not None else llm_api_key()
         self._transport = transport
         self.last_stats: dict = {}
-
-    def _with_next_step(self, text: str, evidence: list[Evidence], lang: str) -> str:
-        """Small models often drop the 'What to do next:' line; append the deterministic one
-        (tagged procedural steps from the evidence, or the fixed legal-aid line). Refusals stay as they are."""
-        if not self.ensure_next_step or not text or is_refusal(text) or has_next_step(text):
-            return text
-        return text.rstrip() + "\n" + next_steps_block(evidence, lang)
 
     def __repr__(self) -> str:
         return f"HttpSynthesizer(url={self.url!r}, model={self.model!r}, key={'set' if self._api_key else 'unset'})"
@@ -107,11 +91,31 @@ class HttpSynthesizer:
         guidance: str | None = None,
         max_tokens: int = 256,
     ) -> Draft:
-        lang, messages, prompt_sha, refusal = begin_draft(
-            question, evidence, lang, correction, guidance, "http", self.model_id
-        )
+        lang, messages, prompt_sha, refusal = self._begin(question, evidence, lang, correction, guidance)
         if refusal is not None:
             return refusal
+        raw, data, timings = self._complete(messages, max_tokens)
+        draft, unknown = self._finish(raw, evidence, lang, prompt_sha, timings)
+        usage = data.get("usage") if isinstance(data.get("usage"), dict) else {}
+        self.last_stats = {"unknown_tags": unknown, "usage": usage, "attempts": self._attempts}
+        return draft
+
+    def summarize(
+        self,
+        question: str,
+        facts: list[str],
+        lang: str,
+        *,
+        correction: str | None = None,
+        max_tokens: int | None = None,
+    ) -> Draft:
+        """The short answer from the verified facts (a small prompt; no sources, no tags)."""
+        messages = build_summary_messages(question, facts, answer_lang(lang), correction=correction)
+        raw, _, timings = self._complete(messages, SUMMARY_MAX_TOKENS if max_tokens is None else max_tokens)
+        return self._summary(clean_response(raw), raw, messages, timings)
+
+    def _complete(self, messages: list[dict], max_tokens: int) -> tuple[str, dict, dict]:
+        """One chat completion (retried within the deadline): (the reply's text, the whole reply, timings)."""
         body = {
             "model": self.model,
             "messages": messages,
@@ -124,47 +128,7 @@ class HttpSynthesizer:
         t0 = time.perf_counter()
         raw, data = self._post(body, t0 + self.timeout_s)
         ms = round((time.perf_counter() - t0) * 1000, 1)
-        text, unknown = normalize_tags(clean_response(raw), len(evidence))
-        text = self._with_next_step(text, evidence, lang)
-        usage = data.get("usage") if isinstance(data.get("usage"), dict) else {}
-        self.last_stats = {"unknown_tags": unknown, "usage": usage, "attempts": self._attempts}
-        return Draft(
-            text=text,
-            sources=source_map(evidence),
-            backend="http",
-            model_id=self.model_id,
-            prompt_sha256=prompt_sha,
-            response_sha256=sha256_text(raw),
-            timings_ms={"first_token": ms, "generate": ms, "total": ms},
-        )
-
-    def summarize(
-        self, question: str, facts: list[str], lang: str, *, correction: str | None = None, max_tokens: int = 120
-    ) -> Draft:
-        """The short answer from the verified facts (a small prompt; no sources, no tags)."""
-        lang = "hi" if (lang or "").lower().startswith("hi") else "en"
-        messages = build_summary_messages(question, facts, lang, correction=correction)
-        body = {
-            "model": self.model,
-            "messages": messages,
-            "max_tokens": max_tokens,
-            "temperature": self.temperature,
-            "seed": self.seed,
-            "stop": STOP[:4],
-            "stream": False,
-        }
-        t0 = time.perf_counter()
-        raw, _ = self._post(body, t0 + self.timeout_s)
-        ms = round((time.perf_counter() - t0) * 1000, 1)
-        return Draft(
-            text=clean_response(raw),
-            sources={},
-            backend="http",
-            model_id=self.model_id,
-            prompt_sha256=sha256_json(messages),
-            response_sha256=sha256_text(raw),
-            timings_ms={"first_token": ms, "generate": ms, "total": ms},
-        )
+        return raw, data, {"first_token": ms, "generate": ms, "total": ms}
 
     def _post(self, body: dict, deadline: float) -> tuple[str, dict]:
         import httpx

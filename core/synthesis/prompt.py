@@ -188,32 +188,3 @@ def clean_response(raw: str) -> str:
 
 
 STOP = ["<|im_end|>", "<|endoftext|>", "\nSources:", "\nQuestion:", "<|im_start|>"]
-
-
-def begin_draft(question, evidence, lang, correction, guidance, backend: str, model_id: str):
-    """What every model backend does first: normalise the language, build the messages and their
-    hash, and answer the fixed refusal (no model call) when there is no evidence at all.
-    Returns (lang, messages, prompt_sha256, refusal Draft or None)."""
-    from core.stages import Draft
-    from core.synthesis.tags import REFUSAL_EN, REFUSAL_HI
-
-    lang = "hi" if (lang or "").lower().startswith("hi") else "en"
-    messages = build_messages(question, evidence, lang, correction=correction, guidance=guidance)
-    prompt_sha = sha256_json(messages)
-    if evidence:
-        return lang, messages, prompt_sha, None
-    text = REFUSAL_HI if lang == "hi" else REFUSAL_EN
-    return (
-        lang,
-        messages,
-        prompt_sha,
-        Draft(
-            text=text,
-            sources={},
-            backend=backend,
-            model_id=model_id,
-            prompt_sha256=prompt_sha,
-            response_sha256=sha256_text(text),
-            timings_ms={},
-        ),
-    )

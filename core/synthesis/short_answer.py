@@ -1,0 +1,183 @@
+"""The short answer's sentences, which the extractive composer (core/synthesis/extractive.py) and the
+pipeline (core.answer: the six-citation cap keeps what they cite) both read:
+
+* a question about the law itself (issue 19; the material ``DIRECT_ID``): each provision it is about
+  with what it punishes or provides (:func:`rule_sentence`: the punishing clause, else the first
+  sentence of the clause that speaks most to the question), and the old-code provision it replaced;
+* recognised problems (:func:`summary_plan`): the first two problems' gists, at most three sentences,
+  and the governing provision each last sentence speaks of.
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.language.templates import render
+from core.stages import Evidence, ProblemMaterial
+from core.synthesis.punishment_hi import hindi_punishment
+from core.synthesis.sentences import clean, first_sentence, gist_sentences, lower_first, title_of
+
+_WORD = re.compile(r"[\w\u0900-\u0963\u0966-\u097f]+")
+
+DIRECT_ID = "DIRECT"  # the material of a question about the law itself (core.answer builds it)
+DIRECT_CAP = 6  # provisions an answer cites at most
+_PUNISHED = re.compile(
+    r"shall be punished (?:with|by) ((?:[^.;:]|\.(?=\d))+?)"
+    r"(?:[.;:]|,\s*(?:and|or) (?:if|where|when|whoever)\b|,?\s+and in (?:the )?case of\b|$)",
+    re.I,
+)
+
+
+# a question that asks what an offence is punished with, in English, Hindi or Roman Hindi
+_ASKS_PUNISHMENT = re.compile(
+    r"punish|penalt|sentence|how many years|jail term|imprisonment|सज़ा|सजा|दंड|कैद|क़ैद|saz?aa?\b|sajaa?\b|dand\b|kaid",
+    re.I,
+)
+
+_CLAUSE = re.compile(r"(?:^|\s)(?=\(\d+[A-Z]?\)\s)")
+
+
+def _best_clause(text: str, question: str) -> str:
+    """The numbered clause of a provision that speaks most to the question (Art. 20(3) for "forced to give
+    evidence against himself"); the whole text when it has none or nothing matches better."""
+    parts = [p.strip() for p in _CLAUSE.split(text) if p and p.strip()]
+    if len(parts) < 2 or not question:
+        return text
+    from core.provisions import toks
+
+    asked = {w for w in toks(question) if w not in _NAMING_WORDS and not w.isdigit()}
+    asked |= {w for a in asked for w in _SAID_AS.get(a, ())}
+    words = [set(toks(p)) for p in parts]
+    # a word every clause has ("arrest" in BNSS 43) says little of which clause is meant; the one only
+    # clause (5) has ("woman", with "night" read as its "sunset") says it
+    weight = {w: 1.0 / max(1, sum(w in x for x in words)) for w in asked}
+    best, best_n = text, 0.0
+    for p, x in zip(parts, words, strict=True):
+        n = sum(weight[w] for w in asked & x)
+        if n > best_n + 1e-9:
+            best, best_n = p, n
+    if best is text:  # no clause speaks to the question: the whole text, as it is
+        return text
+    return re.sub(r"^\(\d+[A-Z]?\)\s*", "", best)
+
+
+# words that name a provision, not what it says ("IPC 420 ab kaunsa section hai" picks no clause)
+_NAMING_WORDS = frozenset(
+    "section sections dhara dhaara article articles act code law ipc bns bnss crpc bsa iea coi kaunsa konsa "
+    "which what new old ab hai".split()
+)
+
+# a lay word and the word the statutes use for it (for choosing the clause a question is about)
+_SAID_AS = {
+    "night": ("sunset", "sunrise"),
+    "nighttime": ("sunset", "sunrise"),
+    "handcuff": ("handcuffs",),
+    "handcuffs": ("handcuff",),
+    "woman": ("women", "female"),
+    "women": ("woman", "female"),
+    "lady": ("woman", "female"),
+}
+
+
+def rule_sentence(ev: Evidence, max_chars: int = 220, question: str = "") -> str:
+    """One plain sentence of what a provision punishes or provides, in its own words: the punishment
+    clause of an offence ("punishable with imprisonment ... and fine"), else the first sentence of the
+    clause that speaks most to the question."""
+    whole = clean(ev.text or "")
+    text = _best_clause(whole, question)
+    # the clauses that punish: BNS 318 punishes cheating in (2), (3) and (4) with three, five and seven
+    # years; unless the question picks one of them, no one punishment is "the" punishment ("IPC 420 ab
+    # kaunsa section hai" is 318(4), seven years, not the first clause's three)
+    punishing = [p for p in _CLAUSE.split(whole) if p and _PUNISHED.search(p)]
+    m = _PUNISHED.search(text) if (text is not whole or len(punishing) <= 1) else None
+    if m is None and len(punishing) == 1 and _ASKS_PUNISHMENT.search(question or ""):
+        # "what is the punishment for theft": BNS 303's clause (1) defines theft and matches the question's
+        # word, but the answer asked for is clause (2)'s punishment
+        m = _PUNISHED.search(punishing[0])
+    if m:
+        clause = " ".join(m.group(1).split())
+        if len(clause) > max_chars:
+            cut = clause[:max_chars].rsplit(" ", 1)[0]
+            clause = cut.rstrip(",;")
+        return f"punishable with {clause}"
+    return lower_first(first_sentence(text, max_chars).rstrip(".")) if text else ""
+
+
+def direct_summary(p: ProblemMaterial, tag_of: dict, ev_of: dict, lang: str, question: str = "") -> list[str]:
+    """The short answer to a question about the law: each provision it is about (at most three) with
+    what it punishes or provides, and the code it replaced when it replaced one."""
+    out: list[str] = []
+    for g in p.governed_by[:3]:
+        if g not in tag_of or g in {o for v in p.old_codes.values() for o in v}:
+            continue
+        ev, i = ev_of[g], tag_of[g]
+        if lang == "hi":
+            what = clean(ev.gist_hi).rstrip("।")
+            out.append(render("direct.about", "hi", provision=f"[S{i}]", what=what) if what else f"लागू कानून: [S{i}]।")
+            rule = rule_sentence(ev, max_chars=2000, question=question)
+            said = hindi_punishment(rule.removeprefix("punishable with ")) if rule.startswith("punishable") else None
+            if said:
+                out.append(render("direct.punishment", "hi", what=said))
+        else:
+            rule = rule_sentence(ev, question=question)
+            head = title_of(ev).rstrip(".")
+            out.append(
+                render("direct.about", "en", provision=f"[S{i}] ({head})", what=rule)
+                if rule
+                else f"Under [S{i}]: {head}."
+            )
+        olds = [o for o in p.old_codes.get(g, []) if o in tag_of][:1]
+        if olds:
+            out.append(render("direct.replaced", lang, old=f"[S{tag_of[olds[0]]}]"))
+        if len(out) >= 4:
+            break
+    return out
+
+
+def _words(text: str) -> set[str]:
+    """Content stems (function words such as 'the', 'not', 'when' carry no subject)."""
+    from core.support import content_words, stems
+
+    return stems(content_words(text or ""))
+
+
+def _lead_for(sentence: str, governed: list[str], ev_of: dict, lang: str) -> str | None:
+    """Of the provisions that govern a problem, the one a short-answer sentence speaks of (most
+    words shared with its gist), so that the citation after a sentence about an injunction is the
+    injunction rule, not the legal-aid section listed first; ties and no overlap keep the pack's
+    order (most important first). Another provision must share at least two words to take the
+    sentence from the first: one shared word ("need") is how 'The protection need not end when the
+    charge-sheet is filed' went to the bailable-bail section."""
+    if not governed:
+        return None
+    said = _words(sentence)
+    best, best_n = governed[0], 1
+    for g in governed:
+        ev = ev_of.get(g)
+        n = len(said & _words(ev.gist_in(lang) if ev is not None else ""))
+        if n > best_n:
+            best, best_n = g, n
+    return best
+
+
+def summary_plan(
+    problems: list[ProblemMaterial], ev_of: dict, lang: str, taken: int = 0
+) -> list[tuple[ProblemMaterial, list[str], str | None]]:
+    """The problem sentences of the short answer (at most three in all, ``taken`` already used by a
+    direct question's lines; the first two problems' gists) and the governing provision their last
+    sentence speaks of among those in ``ev_of`` (most content words shared with its gist; ties and no
+    overlap: the problem's first). The six-citation cap keeps that provision (core.answer) and
+    records it in ``said_by``, so the composer cites the sentence to it or to nothing."""
+    out = []
+    n = taken
+    for p in [p for p in problems if p.id != DIRECT_ID][:2]:
+        sents = gist_sentences(p.gist)[: max(1, 3 - n)]
+        if not sents:
+            continue
+        # decided before the cap, over all the evidence, when the cap ran
+        lead = p.said_by or _lead_for(sents[-1], [g for g in p.governed_by if g in ev_of], ev_of, lang)
+        out.append((p, sents, lead))
+        n += len(sents)
+        if n >= 3:
+            break
+    return out
