@@ -177,8 +177,12 @@ def _card_status(html: str) -> str:
 
 def _ask(client, question: str, timeout_s: float) -> tuple[bool, str, str]:
     job = client.submit(question, "auto", "", "", api_name="/on_ask")
-    out = job.result(timeout=timeout_s)
-    status = _card_status(out[1] if isinstance(out, (list, tuple)) and len(out) > 1 else "")
+    job.result(timeout=timeout_s)
+    # the card is the last output that carries one: a final answer that shows the same card as the
+    # verified one already shown sends only a status update (issue 24)
+    cards = [o[1] for o in job.outputs() if isinstance(o, (list, tuple)) and len(o) > 1 and isinstance(o[1], str)]
+    out = cards[-1] if cards else ""
+    status = _card_status(out)
     if status in ("answer", "conflict", "abstain"):
         return True, status, ""
     return False, status or "no-card", str(out)[:300]
