@@ -18,6 +18,7 @@ import threading
 from collections import OrderedDict
 from dataclasses import dataclass, field
 
+from core.stages import CitationStatus
 from core.support import content_words, stems
 
 log = logging.getLogger(__name__)
@@ -160,7 +161,7 @@ class RelevanceChecker:
         bear on the question. Checks already in error are left as they are."""
         from core.citations import extract
 
-        live = [c for c in checks if c.node_id and c.severity != "error" and c.status != "off_point"]
+        live = [c for c in checks if c.node_id and c.severity != "error" and c.status != CitationStatus.OFF_POINT]
         if not live:
             return
         links = self.links(ctx.problem_ids)
@@ -262,7 +263,7 @@ class RelevanceChecker:
     def _off(c, ctx: RelevanceContext) -> None:
         was = c.status
         what = c.title or c.text
-        c.status, c.severity = "off_point", "error"
+        c.status, c.severity = CitationStatus.OFF_POINT, "error"
         c.note = (
             f"{c.text} is real law ({what}), but it does not bear on this question"
             + (" or the problem it raises" if ctx.problem_ids else "")

@@ -31,6 +31,7 @@ from collections.abc import Iterator
 from datetime import date
 
 from core.language.templates import render
+from core.stages import AnswerStatus
 
 
 class _OnceRetriever:
@@ -74,7 +75,7 @@ def ask_stream(pipe, question: str, lang: str = "auto", offence_date: date | Non
     # the model can change the answer only where it writes one: an answer, or an extractive draft that
     # did not verify (the model's own draft may); not an out-of-scope question, an injection, law not held...
     refine = _uses_model(pipe, first.language) and (
-        first.status.value in ("answer", "conflict") or first.abstain_reason == "abstain.unverifiable"
+        first.status in (AnswerStatus.ANSWER, AnswerStatus.CONFLICT) or first.abstain_reason == "abstain.unverifiable"
     )
     yield {"event": "answer", "answer": first, "final": not refine}
     if not refine:

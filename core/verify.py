@@ -32,25 +32,26 @@ from datetime import date
 from core.citations import Citation, extract
 from core.citations.casenames import name_tokens
 from core.relevance import RelevanceChecker, RelevanceContext  # noqa: F401  (RelevanceContext: API)
+from core.stages import CitationStatus
 from core.support import SupportChecker
 from domain.acts import NEW_CODES_FROM, acts, display
 from domain.numbers import leading_int, parse, to_roman
 from domain.vocab import NODE_LABELS, REL_TYPES
 
 SEVERITY = {
-    "verified": "ok",
-    "superseded": "warning",
-    "omitted": "warning",
-    "conflict": "warning",
-    "struck_down": "error",
-    "overruled": "error",
-    "unindexed": "error",
-    "unverified": "error",
-    "mismatch": "error",
-    "nonexistent": "error",
-    "unsupported": "error",
-    "unresolved": "error",
-    "off_point": "error",
+    CitationStatus.VERIFIED: "ok",
+    CitationStatus.SUPERSEDED: "warning",
+    CitationStatus.OMITTED: "warning",
+    CitationStatus.CONFLICT: "warning",
+    CitationStatus.STRUCK_DOWN: "error",
+    CitationStatus.OVERRULED: "error",
+    CitationStatus.UNINDEXED: "error",
+    CitationStatus.UNVERIFIED: "error",
+    CitationStatus.MISMATCH: "error",
+    CitationStatus.NONEXISTENT: "error",
+    CitationStatus.UNSUPPORTED: "error",
+    CitationStatus.UNRESOLVED: "error",
+    CitationStatus.OFF_POINT: "error",
 }
 
 
@@ -64,7 +65,7 @@ class CitationCheck:
     number: str | None
     case_name: str | None
     reporter: str | None
-    status: str
+    status: CitationStatus
     severity: str
     node_id: str | None = None
     title: str | None = None
@@ -145,9 +146,9 @@ class Verifier:
     def verdict(checks: list[CitationCheck]) -> str:
         if not checks or any(c.severity == "error" for c in checks):
             return "INVALID"
-        if any(c.status == "conflict" for c in checks):
+        if any(c.status == CitationStatus.CONFLICT for c in checks):
             return "CONFLICT"
-        if any(c.status in ("superseded", "omitted") and c.severity != "ok" for c in checks):
+        if any(c.status in (CitationStatus.SUPERSEDED, CitationStatus.OMITTED) and c.severity != "ok" for c in checks):
             return "OBSOLETE"
         return "VALID"
 
@@ -161,7 +162,7 @@ class Verifier:
             number=cit.number,
             case_name=cit.case_name,
             reporter=cit.reporters[0] if cit.reporters else None,
-            status="unresolved",
+            status=CitationStatus.UNRESOLVED,
             severity="",
             key=cit.key,
         )
@@ -175,7 +176,7 @@ class Verifier:
     # -------------------------------------------------------------- provisions
     def _check_provision(self, cit: Citation, out: CitationCheck, sentence: str, offence_date: date | None) -> None:
         if not cit.act or cit.act not in acts() or not cit.number:
-            out.status = "unresolved"
+            out.status = CitationStatus.UNRESOLVED
             out.note = "No act is named for this provision, so it cannot be checked."
             return
         act = acts()[cit.act]
@@ -202,7 +203,7 @@ class Verifier:
         if struck:
             full = [s for s in struck if (s.get("extent") or "full") == "full"]
             s = (full or struck)[0]
-            out.status = "struck_down"
+            out.status = CitationStatus.STRUCK_DOWN
             out.related = struck
             out.note = (
                 f"{display(cit.act, cit.number)} was struck down by the Supreme Court in {s['name']}"
@@ -215,7 +216,7 @@ class Verifier:
                 out.note += f" The code itself was repealed on {_day(NEW_CODES_FROM)}."
             return
         if repealed:
-            out.status = "omitted"
+            out.status = CitationStatus.OMITTED
             out.note = (
                 f"{display(cit.act, cit.number)} has been repealed"
                 + (f" (by the {repealed_by.removeprefix('the ')}" if repealed_by else "")
@@ -227,7 +228,7 @@ class Verifier:
         if act.repealed:
             self._superseded(cit, out, omitted, repl, offence_date, act)
         else:
-            out.status = "verified"
+            out.status = CitationStatus.VERIFIED
             if act.replaces and offence_date and offence_date < NEW_CODES_FROM:
                 old = self.graph.ro_query(_PREDECESSOR_Q, {"id": node_id})
                 olds = ", ".join(display(a, n) for a, n in old) or f"the {act.replaces} provision"
@@ -243,15 +244,15 @@ class Verifier:
             )
         if text_missing:
             out.note = (out.note + " " if out.note else "") + "Its text is missing in the source corpus."
-        if notice and out.status == "verified":
+        if notice and out.status == CitationStatus.VERIFIED:
             # a known defect of the source text (acts.json known_defects): the citation stands,
             # and every answer that uses it carries the fixed notice
             out.notice = notice
             out.note = (out.note + " " if out.note else "") + (defect_note or "")
-        if sentence and out.status in ("verified", "superseded"):
+        if sentence and out.status in (CitationStatus.VERIFIED, CitationStatus.SUPERSEDED):
             verdict = self.support.check(sentence, out.text, node_id, cit.act)
             if verdict is not None:
-                out.status, out.severity = "unsupported", ""
+                out.status, out.severity = CitationStatus.UNSUPPORTED, ""
                 out.note = verdict
 
     @staticmethod
@@ -260,12 +261,12 @@ class Verifier:
         n = parse(cit.number)
         if n.kind == "order_rule":
             if not act.last_order or n.order > act.last_order:
-                out.status = "nonexistent"
+                out.status = CitationStatus.NONEXISTENT
                 out.note = f"{act.name_en} has no Order {n.order_roman}" + (
                     f": its First Schedule ends with Order {to_roman(act.last_order)}." if act.last_order else "."
                 )
             else:
-                out.status = "unindexed"
+                out.status = CitationStatus.UNINDEXED
                 out.note = (
                     f"Order {n.order_roman} Rule {n.primary} of {act.name_en} may exist but is not in "
                     "the knowledge graph, so it cannot be verified."
@@ -274,12 +275,12 @@ class Verifier:
         if n.kind == "schedule_article":
             num, last = leading_int(n.primary), act.last_schedule_article
             if not last or num is None or num == 0 or num > last:
-                out.status = "nonexistent"
+                out.status = CitationStatus.NONEXISTENT
                 out.note = f"The Schedule to the {act.name_en} has no Article {n.primary}" + (
                     f": its last article is {last}." if last else "."
                 )
             else:
-                out.status = "unindexed"
+                out.status = CitationStatus.UNINDEXED
                 out.note = (
                     f"Article {n.primary} of the Schedule to the {act.name_en} may exist but is not in "
                     "the knowledge graph, so it cannot be verified."
@@ -288,17 +289,17 @@ class Verifier:
         label = "article" if act.kind == "constitution" else "section"
         num = leading_int(cit.number)
         if num is None or num > act.last_section or num == 0:
-            out.status = "nonexistent"
+            out.status = CitationStatus.NONEXISTENT
             out.note = f"{act.name_en} has no {label} {cit.number}: its last {label} is {act.last_section}."
             if act.last_schedule_article and num and num <= act.last_schedule_article:
                 out.note += (
                     f" Article {num} of its Schedule is in the graph: {display(cit.act, f'Schedule Article {num}')}."
                 )
         elif act.kind == "constitution" and not cit.number.isdigit():
-            out.status = "nonexistent"
+            out.status = CitationStatus.NONEXISTENT
             out.note = f"The Constitution of India has no Article {cit.number}."
         else:
-            out.status = "unindexed"
+            out.status = CitationStatus.UNINDEXED
             out.note = (
                 f"{label.capitalize()} {cit.number} of {act.name_en} may exist but is not in "
                 "the knowledge graph, so it cannot be verified."
@@ -307,14 +308,14 @@ class Verifier:
     def _superseded(self, cit, out, omitted, repl, offence_date, act) -> None:
         new = acts()[act.replaced_by] if act.replaced_by else None
         if omitted and not repl:
-            out.status = "omitted"
+            out.status = CitationStatus.OMITTED
             out.note = (
                 f"{display(cit.act, cit.number)} was repealed with no equivalent in "
                 f"{new.name_en if new else 'the new code'} from {_day(NEW_CODES_FROM)}; "
                 "it still governs acts done before that date."
             )
         else:
-            out.status = "superseded"
+            out.status = CitationStatus.SUPERSEDED
             out.current = ", ".join(r["id"] for r in repl) or None
             succ = ", ".join(display(*r["id"].split(":", 1)) for r in repl) or "no mapped provision"
             out.note = (
@@ -341,7 +342,7 @@ class Verifier:
             else:
                 unknown.append(key)
         if len(found) > 1:
-            out.status = "mismatch"
+            out.status = CitationStatus.MISMATCH
             names = " / ".join(f"{c['name']} ({', '.join(c['keys'])})" for c in found.values())
             out.note = f"These parallel citations belong to different cases: {names}."
             return
@@ -351,12 +352,12 @@ class Verifier:
                 cit.case_name
                 and max([name_similarity(cit.case_name, n) for n in [case["name"], *case["aliases"]]]) < 0.5
             ):
-                out.status = "mismatch"
+                out.status = CitationStatus.MISMATCH
                 out.node_id, out.title = case["id"], case["name"]
                 out.note = f"{', '.join(case['keys'])} is the citation of {case['name']}, not {cit.case_name}."
                 return
             if unknown:
-                out.status = "unverified"
+                out.status = CitationStatus.UNVERIFIED
                 out.node_id, out.title = case["id"], case["name"]
                 out.note = (
                     f"{case['name']} is known, but the citation {', '.join(unknown)} is not in the knowledge graph."
@@ -364,7 +365,7 @@ class Verifier:
                 return
         elif cit.reporters:
             by_name = self._case_by_name(cit.case_name) if cit.case_name else None
-            out.status = "unverified"
+            out.status = CitationStatus.UNVERIFIED
             out.note = (
                 "The citation "
                 + ", ".join(cit.reporters)
@@ -376,7 +377,7 @@ class Verifier:
         else:
             case = self._case_by_name(cit.case_name or "")
             if case is None:
-                out.status = "unverified"
+                out.status = CitationStatus.UNVERIFIED
                 out.note = f"No case called {cit.case_name!r} is in the knowledge graph."
                 return
         out.node_id, out.title = case["id"], case["name"]
@@ -408,7 +409,7 @@ class Verifier:
         if overruled:
             o = overruled[0]
             out.related = overruled
-            out.status = "overruled"
+            out.status = CitationStatus.OVERRULED
             partial = (o.get("extent") or "full") != "full"
             out.note = (
                 f"{out.title} was overruled"
@@ -422,7 +423,7 @@ class Verifier:
             return
         if conflicts:
             out.related = conflicts
-            out.status = "conflict"
+            out.status = CitationStatus.CONFLICT
             parts = []
             for c in conflicts:
                 s = f"{c['name']} ({(c.get('type') or 'conflict').replace('_', ' ')})"
@@ -431,7 +432,7 @@ class Verifier:
                 parts.append(s)
             out.note = f"{out.title} conflicts with " + "; ".join(parts) + "."
             return
-        out.status = "verified"
+        out.status = CitationStatus.VERIFIED
 
 
 _PROVISION_Q = """

@@ -87,7 +87,7 @@ def case_checker(verifier):
 
 def path_checker(graph):
     """(node_exists(id), edge_exists(a, rel, b)), cached, for checking citation chains."""
-    from core.retrieve import label_of
+    from core.graph_queries import label_of
 
     node_cache: dict[str, bool] = {}
     edge_cache: dict[tuple, bool] = {}

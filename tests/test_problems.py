@@ -383,7 +383,7 @@ def test_problem_first_retrieval(retriever, q, lang, problem, want, forbid):
     for w in want:
         assert any(i == w or (w.endswith(":") and i.startswith(w)) for i in ids), (w, ids)
     assert not (set(ids) & forbid), (ids, forbid)
-    data = {d.id: d for d in got.problem_data}[problem]
+    data = {m.id: m for m in got.material}[problem]
     assert data.where, data
     # every case that entered is linked to the problem or interprets a provision beside it
     provs = {e.node_id for e in got.evidence if e.is_provision}
@@ -407,8 +407,8 @@ def test_not_held_problem_is_in_scope_and_cites_nothing_unprovable(retriever, pr
     q = "My employer has not paid my salary for three months"
     got = retriever.retrieve(q, "en", choose(q))
     assert "PROB:unpaid_wages" in got.problem_ids and got.in_scope
-    d = {d.id: d for d in got.problem_data}["PROB:unpaid_wages"]
-    assert d.not_held and d.not_held["law"] and d.not_held["route_name"]
+    d = {m.id: m for m in got.material}["PROB:unpaid_wages"]
+    assert d.not_held_law and d.not_held_route and d.not_held_route.name
     v = Verifier(problem_graph)
     for e in got.evidence:
         if e.cite_as:

@@ -1,0 +1,350 @@
+"""Assembling the answer (core.answer's last layer): the verified pieces -> an ``Answer``, with every
+fixed notice its citations call for (superseded, omitted, struck down, overruled, a known source defect,
+a holding's caveat, which code a date decides) and the conflict notice (issue 23): each disagreement the
+answer touches is decided by core.conflicts as live, settled or none; a live one makes a conflict answer,
+a settled one an ordinary answer that cites the settling judgment.
+
+``Assembly`` is mixed into ``core.answer.AnswerPipeline``: it uses the pipeline's graph and verifier.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from core.acts import acts, display
+from core.graph_queries import case_caveat, provision_titles
+from core.language.templates import label, render
+from core.stages import Answer, Conflict, Draft, Evidence, LawItem, Step
+from core.support import content_words, stems
+from core.temporal import CodeChoice
+from core.verify import CitationCheck
+
+MAX_CITATIONS = 6  # no answer cites more (issue 19): more than a person can act on
+_DATE_NOTE = {"new": "code_applies.new", "old": "code_applies.old", "both": "code_applies.both"}
+
+
+@dataclass
+class Pieces:
+    """The user-facing answer being assembled (its parts rendered: tags turned into citations)."""
+
+    text: str
+    checks: list[CitationCheck]
+    used: list[Evidence]
+    draft: Draft
+    summary: str = ""
+    steps: list[Step] = field(default_factory=list)
+    law: list[LawItem] = field(default_factory=list)
+    model_id: str | None = None  # the model that wrote the short answer, when one did
+    support_checked: bool = False  # its text passed the point-support check (a problem answer)
+    meaning_rejected: list[str] = field(default_factory=list)  # why the model's short answer was not kept
+
+
+_DEVANAGARI_RUN = re.compile(r"[\u0900-\u097F]+")
+
+
+def question_stems(question: str) -> set[str]:
+    """The content stems a question speaks to, for deciding which disagreement it is about. A Hindi
+    question is read through its English hint (the glossary terms it names, appended by ask()), not
+    through content_words' expansion of each Hindi word: "जमानत" expands to every kind of bail
+    (anticipatory, interim, default ...), so a question about a brother already arrested met the
+    anticipatory-bail dispute on two words nobody asked about."""
+    if _DEVANAGARI_RUN.search(question):
+        question = _DEVANAGARI_RUN.sub(" ", question)
+    return stems(content_words(question))
+
+
+def struck_key(c: CitationCheck) -> str:
+    """The fixed notice for a struck-down provision: "only in part" when no judgment struck it down
+    whole (Joseph Shine struck s.198(2) CrPC only as it applies to adultery: a bigamy complaint still
+    rests on s.198)."""
+    related = [r for r in c.related or [] if isinstance(r, dict)]
+    if related and all((r.get("extent") or "full") != "full" for r in related):
+        return "struck_down.part"
+    return "struck_down"
+
+
+class Assembly:
+    """Pieces -> Answer, notices and conflicts (mixed into core.answer.AnswerPipeline)."""
+
+    @staticmethod
+    def _flag_named(flagged: list, lang: str, notices: list[str]) -> list[str]:
+        """Bad law the question itself named ("is Section 497 IPC valid?") is not cited as authority,
+        but the user is told its status, from the fixed templates. Returns the authorities named."""
+        refs: list[str] = []
+        for ev, c in flagged:
+            if c is None or "explicit" not in ev.strategies:
+                continue
+            other = (c.related or [{}])[0].get("name", "")
+            if c.status == "struck_down" and other:
+                notices.append(render(struck_key(c), lang, provision=ev.cite_as, case=other))
+            elif c.status == "overruled" and other:
+                notices.append(render("overruled", lang, case=c.title or ev.name, by=other))
+            else:
+                continue
+            refs += [ev.cite_as, other]
+        return refs
+
+    def _code_note(self, choice: CodeChoice, evidence: list[Evidence], lang: str) -> str | None:
+        codes = {e.act for e in evidence if e.act}
+        pairs = [(o, n) for o, n in (("IPC", "BNS"), ("CRPC", "BNSS"), ("IEA", "BSA")) if {o, n} & codes]
+        if not pairs:
+            return None
+        old = ", ".join(acts()[o].name_en if lang == "en" else acts()[o].name_hi for o, _ in pairs)
+        new = ", ".join(acts()[n].name_en if lang == "en" else acts()[n].name_hi for _, n in pairs)
+        day = label("date.new_codes", lang)
+        regime = choice.regime if choice.event_date else "both"  # only a date can say which applies
+        note = render(_DATE_NOTE[regime], lang, date=day, old=old, new=new)
+        if getattr(choice, "pending", False) and ("CRPC", "BNSS") in pairs:
+            # BNSS s.531(2)(a): proceedings pending on 1 July 2024 continue under the CrPC
+            note += " " + render(
+                "code_applies.pending", lang, old=acts()["CRPC"].name(lang), new=acts()["BNSS"].name(lang)
+            )
+        return note
+
+    def _caveat(self, case_id: str, lang: str) -> str:
+        """The pack's fixed caveat on a holding (sourced data, never model prose), in the answer's language."""
+        row = case_caveat(self.graph, case_id)
+        if not row:
+            return ""
+        en, hi = row
+        return (hi if lang == "hi" else en) or en or ""
+
+    def _assemble(
+        self, pieces: Pieces, evidence, got, lang, guidance, notices, question: str
+    ) -> tuple[Answer, list[str]]:
+        """The answer and every authority its notices name (each is verified on its own at the end)."""
+        notices = list(notices)
+        if guidance:
+            notices.append(guidance)
+        refs: list[str] = []  # every authority a notice names; each is verified on its own at the end
+        seen = set()
+        for c in pieces.checks:
+            if c.node_id in seen:
+                continue
+            seen.add(c.node_id)
+            this = display(c.act, c.number, lang) if c.kind != "case" else c.title
+            if c.status == "superseded" and c.current:
+                succ = [display(*x.strip().split(":", 1), lang) for x in c.current.split(",")]
+                notices.append(render("superseded", lang, old=this, new=", ".join(succ)))
+                refs += [this, *succ]
+            elif c.status == "omitted":
+                notices.append(render("omitted", lang, old=this))
+                refs.append(this)
+            elif c.status == "struck_down":
+                case = (c.related or [{}])[0].get("name", "")
+                notices.append(render(struck_key(c), lang, provision=this, case=case))
+                refs += [this, case]
+            elif c.status == "overruled":
+                by = (c.related or [{}])[0].get("name", "")
+                notices.append(render("overruled", lang, case=c.title, by=by))
+                refs += [c.title, by]
+            if getattr(c, "notice", None):  # a known defect of the source text (HSA s.6 pre-2005): fixed notice
+                notices.append(render(c.notice, lang))
+            if c.kind == "case" and c.node_id:
+                caveat = self._caveat(c.node_id, lang)
+                if caveat:  # a holding that is no longer the whole law since 1 July 2024 (Lalita Kumari)
+                    notices.append(render("case.caveat", lang, case=c.title, caveat=caveat))
+                    refs.append(c.title)
+        settled_chain: list = []  # issue 23: settled disagreements put both earlier cases in the chain
+        conflict = self._conflict(pieces, got, lang, notices, refs, question, settled_chain)
+        chain = [e.path for e in pieces.used if e.path] + settled_chain
+        parts = {
+            "citations": pieces.checks,
+            "citation_chain": chain,
+            "notices": notices,
+            "summary": pieces.summary,
+            "steps": pieces.steps,
+            "law": pieces.law,
+        }
+        answer = (
+            Answer.conflicted(pieces.text, lang, conflict, **parts)
+            if conflict
+            else Answer.answered(pieces.text, lang, **parts)
+        )
+        return answer, [r for r in refs if r]
+
+    def _conflict(
+        self, pieces: Pieces, got, lang, notices, refs: list[str], question: str, chain: list | None = None
+    ) -> Conflict | None:
+        """Issue 23: each disagreement the answer touches is decided by core.conflicts as live, settled or
+        none. Live: the conflict notice, both sides with their paths, court and bench, what it means, and
+        a short answer and steps. Settled: an ordinary answer that states the settled rule, cites the
+        settling judgment and says in one fixed line that earlier judgments differed; both earlier cases
+        go into the chain. ``chain`` receives those paths."""
+        from core import conflicts as C
+
+        flagged = [c for c in pieces.checks if c.status == "conflict"]
+        # a disagreement among the authorities the graph found for this question is reported even when
+        # the answer does not quote either side: the user must not be told one side silently
+        # but only when the question is about the point they disagree on (or the answer quotes a side)
+        used = {e.node_id for e in pieces.used}
+        found = {e.node_id for e in got.evidence}
+        asked = question_stems(question)
+        relevant = [
+            c
+            for c in got.conflicts
+            if c["a"] in used
+            or c["b"] in used
+            or ((c["a"] in found or c["b"] in found) and len(asked & stems(content_words(c.get("issue") or ""))) >= 2)
+        ]
+        pairs = [(c["a"], c["b"], c.get("path") or []) for c in relevant]
+        overruled = [c for c in pieces.checks if c.status == "overruled"]  # a disagreement a later bench settled
+        for f in flagged + overruled:
+            for other in f.related or []:
+                if other.get("id"):
+                    pairs.append((f.node_id, other["id"], []))
+        cited = [c.node_id for c in pieces.checks if c.kind != "case" and c.node_id]
+        # a settled dispute whose settling judgment interprets a cited provision: the law on that provision
+        # is what the settling judgment says (a filter on the question's words was tried: on conflicts.jsonl
+        # it lost a third of the settled questions, lay words rarely meet the recorded point)
+        # Where the cited provisions' settling judgments settled several different points (Article 21 is
+        # interpreted by many), only a point the question speaks to counts: a question on production
+        # within 24 hours is not about the speedy-trial line of cases. One settled point is kept as is.
+        pairs += [(a, b, []) for a, b in self._settled_on(cited, asked)]
+        decisions, seen = [], set()
+        for a, b, path in pairs:
+            if frozenset((a, b)) in seen or not a or not b:
+                continue
+            seen.add(frozenset((a, b)))
+            d = C.from_graph(self.graph, a, b)
+            if d.state != C.NONE:
+                decisions.append((d, path))
+        live = [(d, p) for d, p in decisions if d.state == C.LIVE]
+        settled = [d for d, _ in decisions if d.state == C.SETTLED]
+        self._settled(
+            pieces, settled, lang, notices, refs, chain if chain is not None else [], live=bool(live), cited=cited
+        )
+        if not live:
+            return None
+        d, path = live[0]
+        path_a, path_b = C.side_path(self.graph, d.a.id, path), C.side_path(self.graph, d.b.id, path)
+        refs += [d.a.name, d.b.name]
+        notices.append(
+            render(
+                "conflict.notice",
+                lang,
+                a=C.side_words(d.a, lang),
+                b=C.side_words(d.b, lang),
+                conflict_type=(d.conflict_type or "coordinate_bench").replace("_", " "),
+                resolution=None,
+            )
+        )
+        notices.append(render("conflict.meaning", lang))
+        if not pieces.summary:  # every conflict answer carries a short answer and steps
+            pieces.summary = render("conflict.short", lang)
+        pieces.steps = [
+            *pieces.steps,
+            Step(text=render("conflict.step_lawyer", lang)),
+            Step(text=render("conflict.step_court", lang)),
+        ]
+        return Conflict(
+            conflict_type=d.conflict_type or "coordinate_bench", supporting_paths=[path_a, path_b], confidence="low"
+        )
+
+    def _settled(
+        self, pieces: Pieces, settled, lang, notices, refs: list[str], chain: list, live: bool, cited=()
+    ) -> None:
+        """A settled disagreement: the fixed one-line notice, the settled rule with the settling judgment
+        cited (verified here like any citation), both earlier cases in the chain; the sides' own
+        'conflict' status gives way to what settled them."""
+        from core import conflicts as C
+
+        by_resolver: dict[str, list] = {}
+        for d in settled:
+            by_resolver.setdefault(d.settled_by.id, []).append(d)
+        for group in by_resolver.values():
+            d = group[0]
+            z = d.settled_by
+            sides = list(dict.fromkeys(x for g in group for x in (g.a, g.b) if x.id != z.id))
+            names = [x.name for x in sides][:2]
+            if len(names) < 2:  # one judgment overruled by the other: the disagreement was between those two
+                names = [*names, z.name] if names else [d.a.name, d.b.name]
+            notices.append(
+                render(
+                    "conflict.settled",
+                    lang,
+                    a=names[0],
+                    b=names[-1] if len(names) > 1 else names[0],
+                    by=z.name,
+                    detail=C.when(z, lang),
+                )
+            )
+            refs += [*names, z.name]
+            for x in sides:
+                p = C.settle_path(self.graph, d, x)
+                if len(p) > 1 and p not in chain:
+                    chain.append(p)
+            rule = C.settled_rule(self.graph, d, lang)
+            before = len(pieces.checks)
+            # at most six citations in any answer (issue 19): with six already, the notice stays, uncited
+            room = len({c.node_id for c in pieces.checks if c.node_id} - {z.id}) < MAX_CITATIONS
+            if room and rule and z.id not in {c.node_id for c in pieces.checks}:
+                extra = self.verifier.verify(rule, check_support=False).citations
+                # only a sentence whose every citation verifies is added, the settling judgment among them
+                # and no other authority than those the answer already cites: the final check judges each
+                # against the question, and a new one it finds off the point would withhold the answer
+                known = {c.node_id for c in pieces.checks} | {z.id} | C.neighbours(self.graph, list(cited))
+                if (
+                    any(c.node_id == z.id for c in extra)
+                    and all(c.severity != "error" for c in extra)
+                    and all(c.node_id in known for c in extra)
+                ):
+                    pieces.text = f"{pieces.text}\n{rule}"
+                    pieces.checks = [*pieces.checks, *extra]
+                    if pieces.summary and not live:
+                        pieces.summary = f"{pieces.summary} {rule}"
+                    pieces.law = [
+                        *pieces.law,
+                        LawItem(cite=z.name, gist=rule, node_id=z.id),
+                    ]
+            if (
+                room
+                and len(pieces.checks) == before
+                and z.kind == "case"
+                and z.id not in {c.node_id for c in pieces.checks}
+            ):
+                # the holding sentence could not be added (a citation in it does not verify here): the
+                # settling judgment is still cited, from the fixed notice that names it, its holding its gist
+                named = [
+                    c for c in self.verifier.verify(notices[-1], check_support=False).citations if c.node_id == z.id
+                ]
+                if named and named[0].severity != "error":
+                    pieces.checks = [*pieces.checks, named[0]]
+                    gist = (rule.split(": ", 1)[-1] if rule else "") or z.name
+                    pieces.law = [*pieces.law, LawItem(cite=z.name, gist=gist, node_id=z.id)]
+            if not live:
+                ids = {x.id for x in sides}
+                for c in pieces.checks:
+                    if c.status == "conflict" and c.node_id in ids:
+                        c.status = "verified"
+                        c.note = render(
+                            "conflict.settled", "en", a=names[0], b=names[-1], by=z.name, detail=C.when(z, "en")
+                        )
+
+    def _settled_on(self, provision_ids: list[str], asked: set[str]) -> list[tuple[str, str]]:
+        """The settled disagreements on these provisions the answer should report. Where their settling
+        judgments settled several different points (Article 21 is interpreted by many), only a point the
+        question speaks to counts: a question on production within 24 hours is not about the speedy-trial
+        line of cases. A single settled point is kept as it is."""
+        from core import conflicts as C
+
+        found = C.disputes_on(self.graph, provision_ids)
+        by = {(a, b): getattr(C.from_graph(self.graph, a, b).settled_by, "id", None) for a, b, _ in found}
+        if len(set(by.values()) - {None}) > 1:
+            # two shared words, one of them not of the provisions' own headings ("dishonour of cheque",
+            # s.138 NI Act): those name the provision, not the point, so a Hinglish filing-time question
+            # whose English hint is "Dishonour of cheque" is not the second-dishonour question
+            heads = provision_titles(self.graph, provision_ids)
+            common = stems(content_words(" ".join(str(t or "") for t in heads)))
+            shared = {pt: asked & stems(content_words(pt)) for _, _, pt in found}
+            found = [(a, b, pt) for a, b, pt in found if len(shared[pt]) >= 2 and shared[pt] - common]
+        return [(a, b) for a, b, _ in found if by.get((a, b))]
+
+    def _settles(self, evidence: list[Evidence], question: str, hint: str) -> int:
+        """1 when a settling judgment will be cited beside these sources (a place is kept for it)."""
+        ids = [e.node_id for e in evidence if e.cite_as and e.label in ("Section", "Article")]
+        try:
+            return int(bool(self._settled_on(ids, question_stems(question + " " + hint))))
+        except Exception:  # the conflict probe is best effort; the cap still holds
+            return 0

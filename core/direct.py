@@ -1,0 +1,238 @@
+"""Direct questions about the law itself (issue 19): "punishment for murder", "IPC 420 is now which section".
+
+``candidates`` gathers every provision the question may be about, with the features the learned scorer
+reads (core.provision_rank); ``about`` decides whether the question is about the law at all and which
+provisions it is about: primary (the code in force first unless a date says otherwise) and supporting
+(old-code equivalents, then the next candidates). ``core.retrieve.Retriever.direct`` runs it over the
+provision index (core.provisions).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from core.provision_rank import score as rank_score
+from core.provisions import NEW_CODES, OLD_CODES, bare_numbers, is_situation, named_ids, question_types, toks
+from core.stages import ProblemMatch
+from core.temporal import CodeChoice
+
+DIRECT_PRIMARY, DIRECT_SUPPORT = 3, 3  # provisions a direct answer names first, and beside them
+DIRECT_MIN = 0.45  # scorer output the best provision needs for the question to be answered as about it
+DIRECT_UNASKED_MIN = 0.7  # ... when nothing in the question asks for the law (no type, no section named)
+DIRECT_SHARE = 0.75  # another provision is named first beside it when it scores this share of the best
+DIRECT_SUPPORT_MIN = 0.6  # ... and is shown beside them (supporting) at this score and DIRECT_SUPPORT_SHARE of the best
+DIRECT_SUPPORT_SHARE = 0.6
+_GENERIC_HEADS = {"definitions", "definition", "short title, extent and commencement", "repeal and savings"}
+_LAW_ASKING = {"which", "punishment", "what_says", "renumbered"}
+
+
+@dataclass
+class Direct:
+    """A question about the law itself (issue 19): the provisions it is about, most likely first."""
+
+    types: list[str]
+    primary: list[str]  # at most DIRECT_PRIMARY, the code in force first unless a date says otherwise
+    supporting: list[str]  # at most DIRECT_SUPPORT: old-code equivalents, then the next candidates
+    equivalents: dict[str, list[str]] = field(default_factory=dict)  # primary id -> its old/new counterparts
+    scores: dict[str, float] = field(default_factory=dict)
+    with_problem: bool = False  # a situation that also asks for the law: the problem's steps come too
+
+    @property
+    def ids(self) -> list[str]:
+        return list(dict.fromkeys(self.primary + self.supporting))
+
+
+def names_legal_relation(idx, text: str) -> bool:
+    """The question speaks of a legal relation (the provision index's scope words); False when it cannot say."""
+    try:
+        return idx.names_legal_relation(text)
+    except Exception:
+        return False
+
+
+def candidates(idx, question: str, hint: str, rankings: dict) -> dict[str, dict]:
+    """Every candidate provision of a direct question with the features core.provision_rank scores."""
+    entries = idx.entries
+    types = set(question_types(question))
+    found = idx.search(question, hint)
+    matches = {m.id: m for m in found}
+    index_rank = {m.id: 1.0 / (1.0 + r / 2.0) for r, m in enumerate(found)}
+
+    def rr(name: str, n: int = 15) -> dict[str, float]:
+        out: dict[str, float] = {}
+        for r, (nid, _) in enumerate(rankings.get(name, [])[:n]):
+            out.setdefault(nid, 1.0 / (1.0 + r / 3.0))
+        return out
+
+    ft, vec = rr("fulltext"), rr("vector")
+    gl = {n for n, _ in rankings.get("glossary", [])}
+    named = {n for n, _ in rankings.get("explicit", [])} | {n for n in named_ids(question) if n in entries}
+    # a number the question gives with its Act ("section 47 of BNSS") is not also a bare number
+    nums = set(bare_numbers(question)) - {n.split(":", 1)[1].upper() for n in named}
+    bare = {f"{a}:{n}" for n in nums for a in ("BNS", "IPC") if f"{a}:{n}" in entries}  # "booked under 302"
+    # a bare number only one of the two codes has ("498A", "420": the BNS has no lettered sections and
+    # ends at 358) names that section; "302" is in both, so it stays a bare number
+    named |= {b for b in bare if sum(b.split(":", 1)[1] == x.split(":", 1)[1] for x in bare) == 1}
+    # what replaced a named old section (and an old number given bare: most people still say "302")
+    succ = {s for n in named | {b for b in bare if b.startswith("IPC:")} for s in entries[n].new}
+    succ -= named
+    prob = {n for n, _ in rankings.get("problem", [])[:6]}
+    cands = set(list(matches)[:20]) | set(list(ft)[:8]) | set(list(vec)[:8]) | gl | named | succ | bare | prob
+    out: dict[str, dict] = {}
+    for nid in cands:
+        e = entries.get(nid)
+        m = matches.get(nid)
+        # a "Definitions" section is a candidate only by name, or by a specific people-name of what it
+        # defines said in full ("live-in relationship": PWDVA 2, domestic relationship), never by one
+        # ordinary word it defines ("document", "woman")
+        generic = e is not None and e.title.strip().lower().rstrip(".") in _GENERIC_HEADS
+        if e is None or (nid not in named and generic and not (m and m.alias_full >= 0.8)):
+            continue
+        kind = e.kind or ""
+        kind_match = (
+            ("punishment" in types or "is_offence" in types)
+            and (kind == "offence" or e.title.lower().startswith("punish"))
+        ) or ("rights" in types and (kind == "right" or e.act == "COI"))
+        out[nid] = {
+            "alias_cov": m.alias_cov if m else 0.0,
+            "alias_full": min(2.0, m.alias_full) if m else 0.0,
+            "head_cov": m.head_cov if m else 0.0,
+            "head_full": float(bool(m) and m.head_cov >= 0.999),
+            "index_rank": index_rank.get(nid, 0.0),
+            "old_cov": m.old_cov if m else 0.0,
+            "q_cov": m.q_cov if m else 0.0,
+            # not scored (core.provision_rank reads only its FEATURES): what the unasked path checks
+            "shared": float(m.shared) if m else 0.0,
+            "q_words": float(m.q_words) if m else 0.0,
+            "fulltext": ft.get(nid, 0.0),
+            "vector": vec.get(nid, 0.0),
+            "glossary": float(nid in gl),
+            "explicit": float(nid in named),
+            "successor": float(nid in succ),
+            "bare_number": float(nid in bare),
+            "new_code": float(e.act in NEW_CODES),
+            "old_code": float(e.act in OLD_CODES),
+            "kind_match": float(bool(kind_match)),
+            "problem": float(nid in prob),
+            "article": float(e.act == "COI"),
+        }
+    return out
+
+
+def about(
+    idx, question: str, hint: str, rankings: dict, choice: CodeChoice | None, problems: list[ProblemMatch]
+) -> Direct | None:
+    """The provisions a question about the law is about, or None when it is not one (or none scores)."""
+    types = question_types(question)
+    feats = candidates(idx, question, hint, rankings)
+    if not feats:
+        return None
+    scores = {n: rank_score(f) for n, f in feats.items()}
+    named = [n for n, f in feats.items() if f["explicit"]]
+    law_asking = bool(set(types) & _LAW_ASKING) or bool(named) or any(f["bare_number"] for f in feats.values())
+    situation = is_situation(question)
+    if problems and not law_asking:
+        return None  # a situation: the problem's own law answers it
+    entries = idx.entries
+    regime = choice.regime if choice and choice.event_date else "both"
+    if named and (types or not problems):
+        # what the question names is what it is about, whatever the scorer makes of its words: a
+        # provision in force leads as named; a named old-code section leads with what replaced it
+        # (unless a date keeps the old code), the named one beside it
+        lead = max(scores.values()) + 1.0
+        for n in named:
+            e = entries.get(n)
+            succ = e.new if e and n.split(":", 1)[0] in OLD_CODES and regime != "old" else []
+            for s_id in succ:
+                if s_id in scores:
+                    scores[s_id] = max(scores[s_id], lead)
+            scores[n] = max(scores[n], lead - (0.5 if succ else 0.0))
+    ranked = sorted(scores, key=lambda n: (-scores[n], n))
+    top = scores[ranked[0]]
+    if top < DIRECT_MIN or not (types or law_asking or not problems):
+        return None
+    if not (types or law_asking):
+        # nothing in the question asks for the law: only a provision it names the way people name it
+        # (not one that full text or vectors happen to find) is what it is about
+        # and the name must be most of what the question says, or a specific one, or the question
+        # must speak of a legal relation: a people-name can rest on one ordinary word ("in camera"
+        # -> camera, "section 144" -> 144) that an everyday question shares ("which smartphone has
+        # the best camera", "the square root of 144"), while "stalking" or "mob lynching" alone
+        # is a question about that law
+        # one shared word decides only when it is the provision's whole heading ("is snatching a
+        # crime"), all the question says ("stalking"), or a people-name said in full that is most of
+        # the question ("fine for overspeeding"): "what is 144 divided by 12" shares one heading
+        # word ("divided": BNSS 433, judges equally divided) and one people-name number ("section
+        # 144": BNSS 163) with the law, and is arithmetic
+        best = feats[ranked[0]]
+        said = best["q_cov"] >= 0.5 or best["alias_full"] >= 1.0
+        alone = (
+            best.get("shared", 0.0) >= 2
+            or best["head_full"] >= 1.0
+            or best["q_cov"] >= 0.999
+            or (best["alias_full"] > 0 and best["q_cov"] >= 0.5)
+        )
+        if (
+            top < DIRECT_UNASKED_MIN
+            or max(best["alias_cov"], best["head_cov"]) < 0.5
+            or not alone
+            or not (said or names_legal_relation(idx, question + " " + hint))
+        ):
+            return None
+    chosen: list[str] = []
+    for n in ranked:
+        if scores[n] < max(DIRECT_MIN, DIRECT_SHARE * top) or len(chosen) >= DIRECT_PRIMARY:
+            break
+        code = n.split(":", 1)[0]
+        e = entries.get(n)
+        # the code in force today leads unless a date says the old one governs
+        if regime != "old" and code in OLD_CODES and e and e.new and not feats[n]["explicit"]:
+            n = sorted(e.new, key=lambda x: -scores.get(x, 0.0))[0]
+        elif regime == "old" and code in NEW_CODES and e and e.old:
+            n = sorted(e.old, key=lambda x: -scores.get(x, 0.0))[0]
+        if n not in chosen:
+            chosen.append(n)
+    if "renumbered" in types or (named and any(entries[x].new for x in named if x in entries)):
+        # "IPC 420 is now which section": the successor leads, the named old section beside it
+        succ = [n for n in ranked if feats.get(n, {}).get("successor")]
+        if succ and regime != "old":
+            chosen = list(dict.fromkeys(succ[:2] + chosen))[:DIRECT_PRIMARY]
+    equivalents: dict[str, list[str]] = {}
+    support: list[str] = []
+    for n in chosen:
+        e = entries.get(n)
+        if not e:
+            continue
+        other = e.old if n.split(":", 1)[0] in NEW_CODES else e.new
+        head = set(toks(e.title)) | set(toks(question))
+        # the old section the question names ("IPC 420 ab kaunsa section hai") is the equivalent
+        # shown, before the others the new section also replaced (IPC 415 beside BNS 318)
+        other = sorted(
+            other,
+            key=lambda o: (
+                (o not in named, -len(head & set(toks(entries[o].title))), o)
+                if o in entries
+                else (o not in named, 0, o)
+            ),
+        )
+        if other:
+            equivalents[n] = other[:2]
+            if regime == "both" or (regime == "new" and n.split(":", 1)[0] in OLD_CODES):
+                support += [o for o in other[:1] if o not in chosen]
+    for n in ranked:
+        if len(support) >= DIRECT_SUPPORT:
+            break
+        if n in chosen or n in support or scores[n] < max(DIRECT_SUPPORT_MIN, DIRECT_SUPPORT_SHARE * top):
+            continue
+        code = n.split(":", 1)[0]
+        if regime == "new" and code in OLD_CODES or regime == "old" and code in NEW_CODES:
+            continue
+        support.append(n)
+    return Direct(
+        types=types,
+        primary=chosen,
+        supporting=list(dict.fromkeys(support))[:DIRECT_SUPPORT],
+        equivalents=equivalents,
+        scores={n: round(scores[n], 4) for n in ranked[:12]},
+        with_problem=bool(problems) and situation,
+    )
