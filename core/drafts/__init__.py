@@ -15,8 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import date
 
-from core.drafts.kinds import BLANK, KINDS, Kind
-from core.drafts.model import Document, DraftError, FactSpec, parse_amount
+from core.drafts.fill import BLANK
+from core.drafts.kinds import KINDS
+from core.drafts.model import Document, DraftError, FactSpec, Kind, parse_amount
 
 __all__ = ["DraftError", "Document", "Drafted", "kinds", "make", "offer_for", "validate"]
 

@@ -1,8 +1,9 @@
-"""The records of a drafted document: the facts a kind needs, the facts given, the document."""
+"""The records of a drafted document: a kind of document and the facts it needs, the facts given, the document."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
 
@@ -37,6 +38,45 @@ class FactSpec:
             d["choices"] = list(self.choices)
             d["many"] = self.many
         return d
+
+
+@dataclass(frozen=True)
+class Kind:
+    id: str
+    title_en: str
+    title_hi: str
+    facts: tuple[FactSpec, ...]
+    cites: tuple[str, ...]  # node ids
+    event: str | None  # the core.deadlines event its dates are computed from
+    event_fact: str | None  # the fact that gives that event's date
+    build: Callable  # (facts, lang, today) -> dict of the document's parts
+    answers_problems: tuple[str, ...] = ()  # problem ids whose answer offers this document
+    date_basis: str = "event"  # "event": citations checked for the event's date; "filing": for today
+
+    def title(self, lang: str) -> str:
+        return self.title_hi if lang == "hi" else self.title_en
+
+    def to_dict(self) -> dict:
+        return {
+            "kind": self.id,
+            "title": {"en": self.title_en, "hi": self.title_hi},
+            "facts": [f.to_dict() for f in self.facts],
+            "cites": list(self.cites),
+        }
+
+
+def F(name, type_, en, hi, required=True, choices=(), many=False) -> FactSpec:  # noqa: N802
+    return FactSpec(name, type_, en, hi, required, tuple(choices), many)
+
+
+def your_name(name: str) -> FactSpec:
+    """The name of the person who sends the document, asked the same way in every kind."""
+    return F(name, "text", "Your name", "आपका नाम")
+
+
+def your_address(name: str) -> FactSpec:
+    """The address of the person who sends the document."""
+    return F(name, "text", "Your address", "आपका पता")
 
 
 @dataclass

@@ -210,12 +210,9 @@ _T: dict[str, dict[str, str]] = {
         "en": "Replaced by {new} from 1 July 2024; it still governs acts committed before that date",
         "hi": "1 जुलाई 2024 से इसकी जगह {new} लागू है; उससे पहले हुए मामलों पर यही लागू होता है",
     },
-    # The headings and labels of an answer's parts (issue 11: short answer, what to do now, the law).
-    "answer.now": {"en": "What you can do now:", "hi": "अभी आप क्या कर सकते हैं:"},
-    "answer.law": {"en": "The law:", "hi": "कानून:"},
-    "answer.where": {"en": "Where: {where}", "hi": "कहाँ: {where}"},
-    "answer.bring": {"en": "Bring: {bring}", "hi": "साथ ले जाएँ: {bring}"},
-    "answer.time_limit": {"en": "Time limit: {time_limit}", "hi": "समय-सीमा: {time_limit}"},
+    # The headings and labels of an answer's parts (issue 11: short answer, what to do now, the law);
+    # "answer.now", "answer.law", "answer.where", "answer.bring", "answer.time_limit" are the card's
+    # headings (_LABELS "heading.*") with a colon: made from them below, so each word is in one place.
     "answer.helplines": {"en": "Helplines: {numbers}", "hi": "हेल्पलाइन: {numbers}"},
     # Progress lines while an answer is being made (core.streaming); they state no law.
     "progress.search": {"en": "Looking up the law for your question…", "hi": "आपके सवाल के लिए कानून देखा जा रहा है…"},
@@ -332,8 +329,6 @@ _DEFAULTS: dict[str, dict[str, dict[str, str]]] = {
 }
 # Fields a key accepts beyond those in its template text (value may be None).
 _OPTIONAL: dict[str, frozenset[str]] = {"conflict.notice": frozenset({"resolution"})}
-
-TEMPLATE_KEYS: tuple[str, ...] = tuple(k for k in _T if not k.startswith("_"))
 
 
 class TemplateError(KeyError):
@@ -574,6 +569,19 @@ _LABELS: dict[str, tuple[str, str]] = {
     "act.IDA": ("Divorce Act", "तलाक अधिनियम"),
 }
 LABEL_KEYS: tuple[str, ...] = tuple(_LABELS)
+
+
+def _headed(heading: str, field: str | None = None) -> dict[str, str]:
+    """A card heading as the answer text writes it: "Where: {where}", "The law:"."""
+    return {lang: f"{word}:" + (f" {{{field}}}" if field else "") for lang, word in zip(LANGS, _LABELS[heading])}
+
+
+_T["answer.now"] = _headed("heading.steps")
+_T["answer.law"] = _headed("heading.law")
+_T["answer.where"] = _headed("heading.where", "where")
+_T["answer.bring"] = _headed("heading.bring", "bring")
+_T["answer.time_limit"] = _headed("heading.time_limit", "time_limit")
+TEMPLATE_KEYS: tuple[str, ...] = tuple(k for k in _T if not k.startswith("_"))
 
 
 def both(key: str) -> str:
