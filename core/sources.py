@@ -75,7 +75,7 @@ class Sources:
         more piece of material (core.synthesis.extractive DIRECT_ID), each with its Hindi name from the
         provision index; a situation that also asks for the law keeps its problem's material after it."""
         from core.provisions import index_for as provision_index
-        from core.synthesis.extractive import DIRECT_ID
+        from core.synthesis.short_answer import DIRECT_ID
 
         by_id = {e.node_id: e for e in found}
         ids = [n for n in direct.ids if n in by_id]
@@ -116,7 +116,7 @@ class Sources:
         answer's last sentence speaks of and those the question asks for (_asked_of), then each problem's
         second, ..., the old-code ones beside the first two), then what the steps rest on, then the rest in
         rank order."""
-        from core.synthesis.extractive import summary_plan
+        from core.synthesis.short_answer import summary_plan
 
         citable = [e for e in evidence if e.cite_as]
         steps = set().union(*[provision_ids(st.text) for m in material for st in m.steps])
