@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import copy
 import fcntl
 import json
 import logging
@@ -24,6 +25,7 @@ import tempfile
 import threading
 import time
 import weakref
+from collections import OrderedDict
 from pathlib import Path
 from typing import Any
 
@@ -52,7 +54,11 @@ class GraphStore:
         self._lock = threading.Lock()
 
     def query(self, cypher: str, params: dict | None = None, timeout_ms: int | None = None) -> list[list[Any]]:
-        return self._run(self._graph.query, cypher, params, timeout_ms or 0)
+        global _writes
+        try:
+            return self._run(self._graph.query, cypher, params, timeout_ms or 0)
+        finally:
+            _writes += 1  # whatever it wrote, no remembered read of this process outlives it
 
     def ro_query(self, cypher: str, params: dict | None = None, timeout_ms: int | None = None) -> list[list[Any]]:
         return self._run(self._graph.ro_query, cypher, params, timeout_ms or self.timeout_ms)
@@ -118,15 +124,67 @@ class GraphStore:
         self.close()
 
 
+_writes = 0  # writes made through any GraphStore of this process; a remembered read older than one is dropped
+
+
 class ReadOnlyGraph:
-    """The only face of the graph that answering code sees: GRAPH.RO_QUERY, with a timeout."""
+    """The only face of the graph that answering code sees: GRAPH.RO_QUERY, with a timeout.
+
+    Reads keyed by node ids (a provision's status, a case's court and bench, a conflict edge) are
+    remembered: one answer asks the same few nodes about 50 times over (the verifier checks each
+    citation of each draft and sentence), and popular provisions recur across questions. Search
+    queries (full-text and vector indexes, ``db.idx``) are not remembered: they depend on the
+    question. A remembered read is dropped after any write of this process (ingest, the clinic's
+    add-judgment) and after ``CACHE_TTL_S``, which bounds how long a write by another process
+    sharing the database goes unseen."""
+
+    CACHE_TTL_S = 30.0
+    CACHE_MAX = 4096
 
     def __init__(self, store: GraphStore):
         self._store = store
         self.mode = store.mode
+        self._cache: OrderedDict = OrderedDict()
+        self._cache_lock = threading.Lock()
 
     def ro_query(self, cypher: str, params: dict | None = None, timeout_ms: int | None = None) -> list[list[Any]]:
-        return self._store.ro_query(cypher, params, timeout_ms)
+        key = _cache_key(cypher, params)
+        if key is None:
+            return self._store.ro_query(cypher, params, timeout_ms)
+        now = time.monotonic()
+        with self._cache_lock:
+            hit = self._cache.get(key)
+            if hit is not None and hit[0] == _writes and now - hit[1] < self.CACHE_TTL_S:
+                self._cache.move_to_end(key)
+                return copy.deepcopy(hit[2])
+        generation = _writes
+        rows = self._store.ro_query(cypher, params, timeout_ms)
+        with self._cache_lock:
+            self._cache[key] = (generation, now, copy.deepcopy(rows))
+            self._cache.move_to_end(key)
+            while len(self._cache) > self.CACHE_MAX:
+                self._cache.popitem(last=False)
+        return rows
+
+
+def _cache_key(cypher: str, params: dict | None):
+    """The key a read is remembered under, or None for a read that is not remembered (a search)."""
+    if "db.idx" in cypher or "db.indexes" in cypher:
+        return None
+    try:
+        frozen = tuple(sorted((k, _frozen(v)) for k, v in (params or {}).items()))
+        hash(frozen)
+    except TypeError:
+        return None
+    return cypher, frozen
+
+
+def _frozen(value):
+    if isinstance(value, (list, tuple)):
+        return tuple(_frozen(v) for v in value)
+    if isinstance(value, dict):
+        return tuple(sorted((k, _frozen(v)) for k, v in value.items()))
+    return value
 
 
 def _is_redis_unavailable(exc: Exception) -> bool:

@@ -48,6 +48,7 @@ _WORD = re.compile(r"[a-z]+|[\u0900-\u0963\u0966-\u097F]+")  # the danda ends a 
 _CITATION_BITS = re.compile(r"\b(?:s|sec|u|r|w|art)\b\.?", re.I)
 
 
+@lru_cache(maxsize=65536)  # a few hundred thousand calls an answer over a few thousand words
 def _stem(w: str) -> str:
     for suf in ("ations", "ation", "ments", "ment", "ings", "ing", "ness", "ies", "ied", "ers", "er", "ed", "es", "s"):
         if len(w) > len(suf) + 3 and w.endswith(suf):
@@ -97,6 +98,11 @@ def content_sources(text: str) -> dict[str, set[str]]:
     """Each word of a text -> the lower-case English content words it stands for: itself for an
     English word, its glossary English for a Hindi one (one Hindi word of a multi-word term brings
     all that term's words, so what a question names is counted by source word, not by expansion)."""
+    return {w: set(ws) for w, ws in _content_sources(text)}
+
+
+@lru_cache(maxsize=8192)  # the same material sentences are read for every draft and citation
+def _content_sources(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
     out: dict[str, set[str]] = {}
     hmap = _hindi_map()
     for w in _WORD.findall(_CITATION_BITS.sub(" ", text.lower())):
@@ -109,7 +115,7 @@ def content_sources(text: str) -> dict[str, set[str]]:
         got = {x for x in got if x not in GENERIC and _stem(x) not in GENERIC_STEMS}
         if got:
             out.setdefault(w, set()).update(got)
-    return out
+    return tuple((w, frozenset(ws)) for w, ws in out.items())
 
 
 def content_words(text: str) -> set[str]:
