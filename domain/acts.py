@@ -121,7 +121,13 @@ def registry(pack_dir: Path | str | None = None) -> dict[str, Act]:
 
 
 def acts() -> dict[str, Act]:
-    """The registry of the configured pack."""
+    """The registry of the configured pack (asked for thousands of times an answer: the path is
+    built only when the configured pack directory changes)."""
+    return _configured(paths.pack_env())
+
+
+@cache
+def _configured(_pack_env: str | None) -> dict[str, Act]:
     return registry()
 
 

@@ -27,9 +27,14 @@ PROVISION_NAMES = "provision_names.json"  # how people name held provisions; Act
 CONCORDANCE_GOLD = {("CRPC", "BNSS"): "crpc_bnss_gold.json", ("IEA", "BSA"): "iea_bsa_gold.json"}
 
 
+def pack_env() -> str | None:
+    """``$NYAYAPATH_PACK_DIR`` as set (read on every call; None when unset)."""
+    return os.environ.get(PACK_ENV)
+
+
 def pack_dir() -> Path:
     """The configured pack directory (read from the environment on every call)."""
-    raw = os.environ.get(PACK_ENV)
+    raw = pack_env()
     return Path(raw).expanduser() if raw else DEFAULT_PACK_DIR
 
 
