@@ -387,5 +387,5 @@ def chain_png(
                     col += 1
             y += h
         buf = io.BytesIO()
-        img.save(buf, format="PNG", dpi=(dpi, dpi))
+        img.save(buf, format="PNG", dpi=(dpi, dpi), compress_level=1)  # fast: a flat diagram compresses well anyway
     return buf.getvalue()
