@@ -18,34 +18,34 @@ import re
 from datetime import UTC, datetime
 
 from core.language.templates import LABEL_KEYS, label
-from core.stages import Answer
+from core.stages import Answer, AnswerStatus, CitationStatus
 
 # Overall answer status -> (English label, Hindi label, colour); the words live in
 # core/language/templates.py (label "badge.<status>"), the colours here
 _BADGE_COLOURS = {
-    "answer": "#15803d",
-    "abstain": "#6b7280",
-    "conflict": "#b45309",
-    "error": "#b91c1c",
-    "clarify": "#1d4ed8",
+    AnswerStatus.ANSWER: "#15803d",
+    AnswerStatus.ABSTAIN: "#6b7280",
+    AnswerStatus.CONFLICT: "#b45309",
+    AnswerStatus.ERROR: "#b91c1c",
+    AnswerStatus.CLARIFY: "#1d4ed8",
 }
 BADGES = {s: (label(f"badge.{s}", "en"), label(f"badge.{s}", "hi"), c) for s, c in _BADGE_COLOURS.items()}
 
 # Citation status (core.verify) -> (chip colour, short explanation in English / Hindi)
 _CHIP = {
-    "verified": "#15803d",
-    "superseded": "#b45309",
-    "omitted": "#b45309",
-    "conflict": "#c2410c",
-    "struck_down": "#b91c1c",
-    "overruled": "#b91c1c",
-    "unindexed": "#6b7280",
-    "unverified": "#6b7280",
-    "mismatch": "#b91c1c",
-    "nonexistent": "#b91c1c",
-    "unsupported": "#b91c1c",
-    "unresolved": "#6b7280",
-    "off_point": "#b45309",
+    CitationStatus.VERIFIED: "#15803d",
+    CitationStatus.SUPERSEDED: "#b45309",
+    CitationStatus.OMITTED: "#b45309",
+    CitationStatus.CONFLICT: "#c2410c",
+    CitationStatus.STRUCK_DOWN: "#b91c1c",
+    CitationStatus.OVERRULED: "#b91c1c",
+    CitationStatus.UNINDEXED: "#6b7280",
+    CitationStatus.UNVERIFIED: "#6b7280",
+    CitationStatus.MISMATCH: "#b91c1c",
+    CitationStatus.NONEXISTENT: "#b91c1c",
+    CitationStatus.UNSUPPORTED: "#b91c1c",
+    CitationStatus.UNRESOLVED: "#6b7280",
+    CitationStatus.OFF_POINT: "#b45309",
 }
 CHIP_COLOURS = {s: (c, label(f"chip.{s}", "en"), label(f"chip.{s}", "hi")) for s, c in _CHIP.items()}
 UNKNOWN_CHIP = ("#6b7280", label("chip.unknown", "en"), label("chip.unknown", "hi"))
@@ -170,12 +170,11 @@ def citation_note(c: dict, lang: str) -> str:
             old = display(str(c["act"]), str(c["number"]), "hi")
         except Exception:
             old = ""
-    if status == "superseded" and old:
+    if status == CitationStatus.SUPERSEDED and old:
         new = ", ".join(basis_cite(x.strip(), "hi") for x in str(c.get("current") or "").split(",") if x.strip())
         if new:
-            key = "code_applies.old" if c.get("severity") == "ok" else "superseded"
-            return render(key, "hi", old=old, new=new)
-    if status == "omitted" and old:
+            return render("code_applies.old" if c.get("severity") == "ok" else "superseded", "hi", old=old, new=new)
+    if status == CitationStatus.OMITTED and old:
         return render("omitted", "hi", old=old)
     key = f"chip.{status}"
     return label(key if key in LABEL_KEYS else "chip.unknown", "hi")
@@ -227,7 +226,7 @@ def law_html(result: dict, lang: str) -> str:
             )
         rows.append(
             f'<li class="np-law-item" data-node="{esc(item.get("node_id"))}"><b>{esc(item["cite"])}</b>'
-            f"{status_chip(str(item.get('status') or 'verified'), lang)}{gist}{text}</li>"
+            f"{status_chip(str(item.get('status') or CitationStatus.VERIFIED), lang)}{gist}{text}</li>"
         )
     if not rows:
         return ""

@@ -40,6 +40,7 @@ from core.sources import Sources, question_words
 from core.stages import (
     Answer,
     AnswerStatus,
+    CitationStatus,
     Deadline,
     Draft,
     EvidenceRef,
@@ -58,7 +59,16 @@ _INJECTION = re.compile(
     r"developer mode|\bcite\b.{0,40}\b(?:anyway|regardless|even if)|नियम(?:ों)? (?:को )?(?:भूल|अनदेखा)",
     re.I,
 )
-FLAGGED = frozenset({"superseded", "omitted", "struck_down", "overruled", "conflict"})
+# bad law a notice names on purpose ("X was overruled by Y"): flagged, not withheld
+FLAGGED = frozenset(
+    {
+        CitationStatus.SUPERSEDED,
+        CitationStatus.OMITTED,
+        CitationStatus.STRUCK_DOWN,
+        CitationStatus.OVERRULED,
+        CitationStatus.CONFLICT,
+    }
+)
 
 
 def clean_question(raw: str, limit: int) -> tuple[str, str | None, bool]:

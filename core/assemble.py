@@ -15,10 +15,9 @@ from dataclasses import dataclass, field
 from core.acts import acts, display
 from core.graph_queries import case_caveat, provision_titles
 from core.language.templates import label, render
-from core.stages import Answer, Conflict, Draft, Evidence, LawItem, Step
+from core.stages import Answer, Citation, CitationStatus, Conflict, Draft, Evidence, LawItem, Step
 from core.support import content_words, stems
 from core.temporal import CodeChoice
-from core.verify import CitationCheck
 
 MAX_CITATIONS = 6  # no answer cites more (issue 19): more than a person can act on
 _DATE_NOTE = {"new": "code_applies.new", "old": "code_applies.old", "both": "code_applies.both"}
@@ -29,7 +28,7 @@ class Pieces:
     """The user-facing answer being assembled (its parts rendered: tags turned into citations)."""
 
     text: str
-    checks: list[CitationCheck]
+    checks: list[Citation]
     used: list[Evidence]
     draft: Draft
     summary: str = ""
@@ -54,7 +53,7 @@ def question_stems(question: str) -> set[str]:
     return stems(content_words(question))
 
 
-def struck_key(c: CitationCheck) -> str:
+def struck_key(c: Citation) -> str:
     """The fixed notice for a struck-down provision: "only in part" when no judgment struck it down
     whole (Joseph Shine struck s.198(2) CrPC only as it applies to adultery: a bigamy complaint still
     rests on s.198)."""
@@ -76,9 +75,9 @@ class Assembly:
             if c is None or "explicit" not in ev.strategies:
                 continue
             other = (c.related or [{}])[0].get("name", "")
-            if c.status == "struck_down" and other:
+            if c.status == CitationStatus.STRUCK_DOWN and other:
                 notices.append(render(struck_key(c), lang, provision=ev.cite_as, case=other))
-            elif c.status == "overruled" and other:
+            elif c.status == CitationStatus.OVERRULED and other:
                 notices.append(render("overruled", lang, case=c.title or ev.name, by=other))
             else:
                 continue
@@ -124,22 +123,22 @@ class Assembly:
                 continue
             seen.add(c.node_id)
             this = display(c.act, c.number, lang) if c.kind != "case" else c.title
-            if c.status == "superseded" and c.current:
+            if c.status == CitationStatus.SUPERSEDED and c.current:
                 succ = [display(*x.strip().split(":", 1), lang) for x in c.current.split(",")]
                 notices.append(render("superseded", lang, old=this, new=", ".join(succ)))
                 refs += [this, *succ]
-            elif c.status == "omitted":
+            elif c.status == CitationStatus.OMITTED:
                 notices.append(render("omitted", lang, old=this))
                 refs.append(this)
-            elif c.status == "struck_down":
+            elif c.status == CitationStatus.STRUCK_DOWN:
                 case = (c.related or [{}])[0].get("name", "")
                 notices.append(render(struck_key(c), lang, provision=this, case=case))
                 refs += [this, case]
-            elif c.status == "overruled":
+            elif c.status == CitationStatus.OVERRULED:
                 by = (c.related or [{}])[0].get("name", "")
                 notices.append(render("overruled", lang, case=c.title, by=by))
                 refs += [c.title, by]
-            if getattr(c, "notice", None):  # a known defect of the source text (HSA s.6 pre-2005): fixed notice
+            if c.notice:  # a known defect of the source text (HSA s.6 pre-2005): fixed notice
                 notices.append(render(c.notice, lang))
             if c.kind == "case" and c.node_id:
                 caveat = self._caveat(c.node_id, lang)
@@ -174,7 +173,7 @@ class Assembly:
         go into the chain. ``chain`` receives those paths."""
         from core import conflicts as C
 
-        flagged = [c for c in pieces.checks if c.status == "conflict"]
+        flagged = [c for c in pieces.checks if c.status == CitationStatus.CONFLICT]
         # a disagreement among the authorities the graph found for this question is reported even when
         # the answer does not quote either side: the user must not be told one side silently
         # but only when the question is about the point they disagree on (or the answer quotes a side)
@@ -189,7 +188,8 @@ class Assembly:
             or ((c["a"] in found or c["b"] in found) and len(asked & stems(content_words(c.get("issue") or ""))) >= 2)
         ]
         pairs = [(c["a"], c["b"], c.get("path") or []) for c in relevant]
-        overruled = [c for c in pieces.checks if c.status == "overruled"]  # a disagreement a later bench settled
+        # a disagreement a later bench settled
+        overruled = [c for c in pieces.checks if c.status == CitationStatus.OVERRULED]
         for f in flagged + overruled:
             for other in f.related or []:
                 if other.get("id"):
@@ -316,8 +316,8 @@ class Assembly:
             if not live:
                 ids = {x.id for x in sides}
                 for c in pieces.checks:
-                    if c.status == "conflict" and c.node_id in ids:
-                        c.status = "verified"
+                    if c.status == CitationStatus.CONFLICT and c.node_id in ids:
+                        c.status = CitationStatus.VERIFIED
                         c.note = render(
                             "conflict.settled", "en", a=names[0], b=names[-1], by=z.name, detail=C.when(z, "en")
                         )

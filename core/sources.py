@@ -15,9 +15,9 @@ from core.assemble import MAX_CITATIONS, question_stems
 from core.citations import provision_ids
 from core.graph_queries import provision_texts, qualify
 from core.material import for_regime, problem_evidence
-from core.stages import Evidence, ProblemMaterial
+from core.stages import Citation, Evidence, ProblemMaterial
 from core.temporal import CodeChoice
-from core.verify import CitationCheck, RelevanceContext
+from core.verify import RelevanceContext
 
 log = logging.getLogger(__name__)
 
@@ -197,7 +197,7 @@ class Sources:
         `relevance` context, a source that does not bear on the question (off_point, judged over all the
         sources together) is kept aside too, so no composer leans on it."""
         keep, flagged = [], []
-        checked: list[tuple[Evidence, CitationCheck]] = []
+        checked: list[tuple[Evidence, Citation]] = []
         for ev in evidence:
             if not ev.cite_as:
                 keep.append(ev)

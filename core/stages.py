@@ -285,10 +285,9 @@ class Transcript(_Model):
 
 
 # ----------------------------------------------------------------------------- the answer
-class Citation(BaseModel):
-    """One citation in the answer and what the verifier found (core.verify.CitationCheck)."""
-
-    model_config = ConfigDict(extra="allow")  # a field the verifier adds travels along
+class Citation(_Model):
+    """One citation and what the verifier found: made by core.verify (one per authority a text cites),
+    judged off-point by core.relevance, carried into the ``Answer`` and rendered by the card."""
 
     text: str
     start: int = 0
@@ -305,12 +304,17 @@ class Citation(BaseModel):
     current: str | None = None  # the successor(s) of a superseded provision: "BNSS:482"
     note: str = ""
     key: str = ""
-    related: list[dict] = Field(default_factory=list)
+    related: list[dict] = Field(default_factory=list)  # the other side of a conflict, the overruling case...
+    notice: str | None = None  # template key of a known source defect (core.language.templates), e.g. "hsa6_pre2005"
 
     @classmethod
-    def of(cls, check) -> Citation:
-        """From a core.verify.CitationCheck."""
-        return cls.model_validate(check.to_dict() if hasattr(check, "to_dict") else check)
+    def of(cls, check: Citation | dict) -> Citation:
+        """A citation, or its dict (``to_dict`` or a saved answer's JSON) read back."""
+        return check if isinstance(check, Citation) else cls.model_validate(check)
+
+    def to_dict(self) -> dict:
+        """The verifier's report of this citation (the evaluation writes it): statuses as enums."""
+        return self.model_dump()
 
 
 class Conflict(_Model):
@@ -418,7 +422,7 @@ class Answer(_Model):
             status=AnswerStatus.ANSWER,
             answer=text,
             language=_lang(lang),
-            citations=[c if isinstance(c, Citation) else Citation.of(c) for c in citations],
+            citations=[Citation.of(c) for c in citations],
             citation_chain=list(citation_chain),
             notices=list(notices),
             disclaimer=fields.pop("disclaimer", None) or _disclaimer(_lang(lang)),

@@ -26,13 +26,14 @@ citation at all is INVALID: nothing in it is proved.
 from __future__ import annotations
 
 import re
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass
 from datetime import date
 
-from core.citations import Citation, extract
+from core.citations import Citation as Mention
+from core.citations import extract
 from core.citations.casenames import name_tokens
 from core.relevance import RelevanceChecker, RelevanceContext  # noqa: F401  (RelevanceContext: API)
-from core.stages import CitationStatus
+from core.stages import Citation, CitationStatus
 from core.support import SupportChecker
 from domain.acts import NEW_CODES_FROM, acts, display
 from domain.numbers import leading_int, parse, to_roman
@@ -56,38 +57,14 @@ SEVERITY = {
 
 
 @dataclass
-class CitationCheck:
-    text: str
-    start: int
-    end: int
-    kind: str
-    act: str | None
-    number: str | None
-    case_name: str | None
-    reporter: str | None
-    status: CitationStatus
-    severity: str
-    node_id: str | None = None
-    title: str | None = None
-    current: str | None = None
-    note: str = ""
-    key: str = ""
-    related: list[dict] = field(default_factory=list)  # the other side of a conflict, the overruling case...
-    notice: str | None = None  # template key of a known source defect (core.language.templates), e.g. "hsa6_pre2005"
-
-    def to_dict(self) -> dict:
-        return asdict(self)
-
-
-@dataclass
 class VerifyResult:
     verdict: str
-    citations: list[CitationCheck]
+    citations: list[Citation]
 
     def to_dict(self) -> dict:
         return {"verdict": self.verdict, "citations": [c.to_dict() for c in self.citations]}
 
-    def problems(self) -> list[CitationCheck]:
+    def problems(self) -> list[Citation]:
         return [c for c in self.citations if c.severity == "error"]
 
 
@@ -143,7 +120,7 @@ class Verifier:
         return VerifyResult(self.verdict(checks), checks)
 
     @staticmethod
-    def verdict(checks: list[CitationCheck]) -> str:
+    def verdict(checks: list[Citation]) -> str:
         if not checks or any(c.severity == "error" for c in checks):
             return "INVALID"
         if any(c.status == CitationStatus.CONFLICT for c in checks):
@@ -152,8 +129,8 @@ class Verifier:
             return "OBSOLETE"
         return "VALID"
 
-    def check(self, cit: Citation, text: str = "", offence_date: date | None = None) -> CitationCheck:
-        base = CitationCheck(
+    def check(self, cit: Mention, text: str = "", offence_date: date | None = None) -> Citation:
+        base = Citation(
             text=cit.text,
             start=cit.start,
             end=cit.end,
@@ -174,7 +151,7 @@ class Verifier:
         return base
 
     # -------------------------------------------------------------- provisions
-    def _check_provision(self, cit: Citation, out: CitationCheck, sentence: str, offence_date: date | None) -> None:
+    def _check_provision(self, cit: Mention, out: Citation, sentence: str, offence_date: date | None) -> None:
         if not cit.act or cit.act not in acts() or not cit.number:
             out.status = CitationStatus.UNRESOLVED
             out.note = "No act is named for this provision, so it cannot be checked."
@@ -256,7 +233,7 @@ class Verifier:
                 out.note = verdict
 
     @staticmethod
-    def _absent(cit: Citation, act, out: CitationCheck) -> None:
+    def _absent(cit: Mention, act, out: Citation) -> None:
         """A provision the graph lacks: beyond what the Act has (nonexistent), or plausible (unindexed)."""
         n = parse(cit.number)
         if n.kind == "order_rule":
@@ -330,7 +307,7 @@ class Verifier:
             out.severity = "warning"
 
     # ------------------------------------------------------------------- cases
-    def _check_case(self, cit: Citation, out: CitationCheck) -> None:
+    def _check_case(self, cit: Mention, out: Citation) -> None:
         found: dict[str, dict] = {}
         unknown = []
         for key in cit.reporters:
@@ -403,7 +380,7 @@ class Verifier:
                 return best
         return None
 
-    def _doctrine(self, case_id: str, out: CitationCheck) -> None:
+    def _doctrine(self, case_id: str, out: Citation) -> None:
         overruled, conflicts = self.graph.ro_query(_DOCTRINE_Q, {"id": case_id})[0]
         overruled, conflicts = _clean(overruled), _clean(conflicts)
         if overruled:
@@ -499,10 +476,10 @@ def path_exists(graph, path: list[dict]) -> bool:
     return True
 
 
-def defect_notices(checks, lang: str = "en") -> list[str]:
+def defect_notices(checks: list[Citation], lang: str = "en") -> list[str]:
     """The fixed bilingual notices of known source defects among verified citations
     (HSA s.6 is the pre-2005 text, BNS s.106(2) not in force), once each, in citation order."""
     from core.language.templates import render
 
-    keys = dict.fromkeys(k for c in checks if (k := getattr(c, "notice", None)))
+    keys = dict.fromkeys(c.notice for c in checks if c.notice)
     return [render(k, lang) for k in keys]

@@ -22,10 +22,10 @@ from core.stages import (
     Step,
     Transcript,
 )
-from core.verify import SEVERITY, CitationCheck
+from core.verify import SEVERITY
 
 
-def _check(status="verified", **kw) -> CitationCheck:
+def _check(status="verified", **kw) -> Citation:
     base = dict(
         text="Section 482 BNSS",
         start=10,
@@ -41,7 +41,7 @@ def _check(status="verified", **kw) -> CitationCheck:
         title="Direction for grant of bail to person apprehending arrest",
     )
     base.update(kw)
-    return CitationCheck(**base)
+    return Citation(**base)
 
 
 def test_every_verifier_status_is_a_citation_status():
@@ -75,10 +75,12 @@ def test_answered_carries_citations_typed_and_prints_them_as_strings():
     assert Answer.from_json(j) == a  # and back
 
 
-def test_a_field_the_verifier_adds_travels_along():
-    d = _check().to_dict() | {"support_score": 0.7}
-    c = Citation.of(d)
-    assert c.model_dump()["support_score"] == 0.7
+def test_every_field_the_verifier_sets_is_declared():
+    c = _check(notice="hsa6_pre2005")
+    assert Citation.of(c.to_dict()) == c and c.notice == "hsa6_pre2005"
+    assert list(c.model_dump(mode="json"))[-2:] == ["related", "notice"]  # the order the JSON has always had
+    with pytest.raises(ValidationError):  # a field nobody declared is refused, not carried along
+        Citation.of(_check().to_dict() | {"support_score": 0.7})
 
 
 def test_conflicted_abstained_errored_clarify():

@@ -105,6 +105,7 @@ def validate(kind: Kind, raw: dict, lang: str, today: date) -> tuple[dict, list[
 
 
 def _verify(graph, node_ids: tuple[str, ...], on: date, lang: str) -> tuple[list[dict], list[str]]:
+    from core.stages import CitationStatus
     from core.verify import Verifier
     from domain.acts import display
 
@@ -115,9 +116,9 @@ def _verify(graph, node_ids: tuple[str, ...], on: date, lang: str) -> tuple[list
         cite = display(act, num)
         res = v.verify(cite, offence_date=on, check_support=False)
         c = res.citations[0] if res.citations else None
-        status = c.status if c else "unresolved"
+        status = c.status if c else CitationStatus.UNRESOLVED
         out.append({"node_id": nid, "cite": display(act, num, lang), "status": status, "note": c.note if c else ""})
-        if status != "verified":
+        if status != CitationStatus.VERIFIED:
             errors.append(f"{cite}: {status}")
     return out, errors
 

@@ -42,7 +42,7 @@ import re
 import time
 
 from core.language.templates import render
-from core.stages import Draft, DraftParts, Evidence, ProblemMaterial, Step
+from core.stages import CitationStatus, Draft, DraftParts, Evidence, ProblemMaterial, Step
 from core.synthesis.base import answer_lang
 from core.synthesis.prompt import sha256_json, sha256_text, source_map
 from core.synthesis.sentences import clean, first_sentence, lower_first, title_of
@@ -86,8 +86,8 @@ def _court_hi(ev: Evidence) -> str:
 
 
 def _status_en(ev: Evidence) -> str:
-    st = (ev.status or "verified").strip().lower()
-    return "" if st in ("", "verified") else f" (status: {st.replace('_', ' ')})"
+    st = ev.status or CitationStatus.VERIFIED
+    return "" if st == CitationStatus.VERIFIED else f" (status: {str(st).replace('_', ' ')})"
 
 
 def _step_order(steps: list[tuple[int, Evidence]]) -> list[tuple[int, Evidence]]:
