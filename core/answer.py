@@ -156,6 +156,7 @@ class AnswerPipeline(Sources, Composition, Assembly):
         # the pack's review; judged off the point, it withheld the whole answer
         named = self._material_mentions(material, found)
         relevance.about = list(dict.fromkeys([*relevance.about, *sorted(named)]))
+        relevance.quoted = sorted(self._source_mentions(found))
 
         def finish(answer, evidence, draft=None, **kw):
             answer.problems = matches

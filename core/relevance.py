@@ -41,6 +41,9 @@ class RelevanceContext:
     problem_ids: list[str] = field(default_factory=list)
     hint: str = ""
     about: list[str] = field(default_factory=list)  # the provisions a question about the law is about (issue 19)
+    # provisions the sources' own words name ("... does not apply to ... section 65 of the BNS" in BNSS
+    # 482): quoted with their source, they bear on the question through it, unless the problem forbids them
+    quoted: list[str] = field(default_factory=list)
 
 
 _LINKED_Q = """
@@ -185,6 +188,8 @@ class RelevanceChecker:
                 verdict = True
             elif nid in links.must_not:
                 verdict = False
+            elif nid in ctx.quoted:
+                verdict = True
             elif (nid in links.cases) if is_case else (nid in links.provisions):
                 verdict = True
             elif is_case and self._interprets(nid, good_provisions | links.provisions):

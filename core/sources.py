@@ -174,6 +174,14 @@ class Sources:
         texts += [e.gist for e in found if e.node_id in governed and e.gist]
         return set().union(*(provision_ids(t) for t in texts)) if texts else set()
 
+    @staticmethod
+    def _source_mentions(found: list[Evidence]) -> set[str]:
+        """The provisions the sources' own texts name (a provision's text, a procedure step's), less
+        the sources themselves: an answer that quotes a source quotes these names with it."""
+        ids = {e.node_id for e in found}
+        texts = [t for e in found for t in (e.text, e.gist, e.time_limit, e.bring) if t]
+        return set().union(*(provision_ids(t) for t in texts)) - ids if texts else set()
+
     def _names_of(self, evidence: list[Evidence]) -> dict[str, str]:
         """The names people use for each cited provision (core.provisions, from the pack), as one text."""
         try:
