@@ -264,3 +264,85 @@ def test_readme_lists_every_variable_config_reads():
     section = readme.split("## Configuration (environment)", 1)[1].split("\n## ", 1)[0]
     missing = sorted(n for n in names if f"`{n}`" not in section)
     assert not missing, f"README's Configuration (environment) table lacks {missing}"
+
+
+# ------------------------------------------------------------------ citation statuses are CitationStatus
+STATUS_PACKAGES = ("core", "app")
+STATUS_HOME = "core/stages.py"
+# A string equal to a citation status that is not one: (file, value) -> why. Anything else compares or
+# builds a status through core.stages.CitationStatus.
+STATUS_WORDS_ALLOWED = {
+    # the wording itself: notices named for the status they report, and each status's English word
+    **{
+        ("core/language/templates.py", s): "a template's name or a status's English word"
+        for s in (
+            "verified",
+            "superseded",
+            "omitted",
+            "struck_down",
+            "overruled",
+            "conflict",
+            "unindexed",
+            "unverified",
+            "mismatch",
+            "nonexistent",
+            "unsupported",
+            "unresolved",
+        )
+    },
+    ("core/assemble.py", "struck_down"): "struck_key() names the struck-down notice's template",
+    ("core/conflicts.py", "overruled"): "how a disagreement was settled (Decision.how), a word of its own",
+    ("core/retrieve.py", "conflict"): "the conflict probe: a retrieval strategy's name and timing key",
+    ("core/verify.py", "conflict"): "a note's word for a disagreement the graph gives no type",
+    ("app/card.py", "conflict"): "the answer's `conflict` field",
+    ("app/ui.py", "conflict"): "the answer's `conflict` field",
+    ("app/chain_image.py", "conflict"): "the word drawn for a disagreement with no type",
+}
+_TEMPLATE_CALLS = {"render", "label"}  # their first argument is a template key, not a status
+
+
+def status_words(path: Path, values: set[str]) -> list[tuple[int, str]]:
+    """(line, value) of each string constant equal to one of ``values``, less docstrings and the
+    template keys given to render()/label()."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    skip = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                skip.add(id(first.value))
+        elif isinstance(node, ast.Call) and node.args:
+            name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", None)
+            if name in _TEMPLATE_CALLS:
+                skip |= {id(c) for c in ast.walk(node.args[0]) if isinstance(c, ast.Constant)}
+    return sorted(
+        (n.lineno, n.value)
+        for n in ast.walk(tree)
+        if isinstance(n, ast.Constant) and isinstance(n.value, str) and n.value in values and id(n) not in skip
+    )
+
+
+def test_status_words_skips_docstrings_and_template_keys(tmp_path):
+    f = tmp_path / "m.py"
+    f.write_text(
+        '"""verified"""\n\n\ndef g(c):\n    """superseded"""\n'
+        '    if c.status == "verified":\n        return render("superseded" if c else "omitted", "en")\n'
+        '    return {"off_point": 1}\n'
+    )
+    assert status_words(f, {"verified", "superseded", "omitted", "off_point"}) == [(6, "verified"), (8, "off_point")]
+
+
+def test_citation_statuses_are_compared_as_citation_status():
+    from core.stages import CitationStatus
+
+    values = {s.value for s in CitationStatus}
+    found = set()
+    for package in STATUS_PACKAGES:
+        for f in sorted((ROOT / package).rglob("*.py")):
+            name = f.relative_to(ROOT).as_posix()
+            if name != STATUS_HOME:
+                found |= {(name, line, v) for line, v in status_words(f, values)}
+    outside = sorted(x for x in found if x[::2] not in STATUS_WORDS_ALLOWED)
+    assert not outside, f"a citation status as a string; use core.stages.CitationStatus: {outside}"
+    stale = sorted(set(STATUS_WORDS_ALLOWED) - {x[::2] for x in found})
+    assert not stale, f"these no longer occur; take them off STATUS_WORDS_ALLOWED: {stale}"
