@@ -201,12 +201,22 @@ class Entry:
 
 @dataclass
 class Unheld:
+    """An Act the graph does not hold. ``name_en`` / ``name_hi`` are what an answer shows: the short title
+    with the name people know it by (``known_as``, Latin script in both languages: "Arms Act", "POCSO
+    Act", "RERA") when the title does not say it already; ``title_en`` / ``title_hi`` the short title
+    alone. ``decisive``: the cues that by themselves take a question out of every held Act (a Christian's
+    succession is not the Hindu Succession Act's, s.2), so they outrank a recognised problem."""
+
     id: str
     name_en: str
     name_hi: str
     route: str
     cues: list[tuple[str, ...]]
     source: str = ""
+    title_en: str = ""
+    title_hi: str = ""
+    known_as: str = ""
+    decisive: list[tuple[str, ...]] = field(default_factory=list)
 
     def name(self, lang: str) -> str:
         return self.name_hi if lang == "hi" else self.name_en
@@ -370,7 +380,13 @@ class ProvisionIndex:
                 (pid for a, m, pid, alias in held if not a < c and (c <= a or (alias and not a & c and m > mass))),
                 "",
             )
-            hit = UnheldHit(u, cue, mass, blocked_by=over, names_act=self._names_act(u, c))
+            hit = UnheldHit(
+                u,
+                cue,
+                mass,
+                blocked_by=over,
+                names_act=self._names_act(u, c) or any(c == frozenset(d) for d in u.decisive),
+            )
             if not over:
                 return hit
             first = first or hit
@@ -378,10 +394,15 @@ class ProvisionIndex:
 
     def _names_act(self, u: Unheld, cue: frozenset[str]) -> bool:
         """Does the cue name the Act itself (its short name or acronym: "pocso", "juvenile justice",
-        "dowry prohibition", "right to information") rather than a situation it governs?"""
+        "dowry prohibition", "right to information") rather than a situation it governs? (A cue in
+        ``Unheld.decisive`` counts as naming it: see ``unheld_hit``.) Only the short title's words and
+        acronyms count, not the rest of the name people know it by ("Triple Talaq Act" is no acronym: "teen
+        talaq" beside a beating is still the held law's question)."""
+        title_en, title_hi = u.title_en or u.name_en, u.title_hi or u.name_hi
         short = set(toks(u.id.split(":", 1)[-1].replace("_", " ")))  # UNHELD:POCSO, UNHELD:COPYRIGHT
-        short |= {t for m in re.findall(r"\(([A-Z/]+)\)", u.name_en) for t in toks(m.replace("/", " "))}
-        words = set(toks(u.name_en)) | set(toks(u.name_hi)) | short
+        short |= {t for m in re.findall(r"\(([A-Z/]+)\)", title_en) for t in toks(m.replace("/", " "))}
+        short |= {t for w in re.findall(r"\b[A-Z][A-Z/]+\b", u.known_as) for t in toks(w.replace("/", " "))}
+        words = set(toks(title_en)) | set(toks(title_hi)) | short
         return len(cue & words) >= 2 or bool(cue & short)
 
     def not_held(self, question: str, hint: str = "") -> Unheld | None:
@@ -485,22 +506,48 @@ def _names_from_pack(entries: dict[str, Entry]) -> None:
             e.names.append(Name(tuple(toks(alias)), "alias", alias))
 
 
+def _fold(text: str) -> str:
+    return re.sub(r"[\W_]+", "", norm(text))
+
+
+def shown_name(title: str, known_as: str) -> str:
+    """The short title with the name people know the Act by, unless the title says it already:
+    "Arms Act, 1959" + "Arms Act" -> itself; "आयुध अधिनियम, 1959" + "Arms Act" -> "आयुध अधिनियम, 1959
+    (Arms Act)"; "Real Estate (Regulation and Development) Act, 2016" + "RERA" -> "... 2016 (RERA)"."""
+    if not known_as or _fold(known_as) in _fold(title):
+        return title
+    last = re.search(r"\(([^()]+)\)$", title)
+    if last and len(last.group(1).split()) <= 2:  # "... 2012 (पॉक्सो)" -> "... 2012 (पॉक्सो, POCSO)"
+        return f"{title[: last.end(1)]}, {known_as})"
+    return f"{title} ({known_as})"
+
+
+def _cue_list(a: dict, key: str) -> list[tuple[str, ...]]:
+    return [t for t in (tuple(toks(c)) for lang in ("en", "hi", "rom") for c in a.get(f"{key}_{lang}") or []) if t]
+
+
 def _unheld_rows(data: dict) -> tuple[list[Unheld], set[str]]:
-    unheld = [
-        Unheld(
-            id=a["id"],
-            name_en=a["name_en"],
-            name_hi=a.get("name_hi") or a["name_en"],
-            route=a.get("route") or "dlsa",
-            cues=[
-                tuple(toks(c))
-                for c in [*(a.get("cues_en") or []), *(a.get("cues_hi") or []), *(a.get("cues_rom") or [])]
-            ],
-            source=a.get("source") or "",
+    unheld = []
+    for a in data.get("not_held") or []:
+        if not (a.get("id") and a.get("name_en")):
+            continue
+        title_en, title_hi = a["name_en"], a.get("name_hi") or a["name_en"]
+        known = str(a.get("known_as") or "")
+        decisive = _cue_list(a, "decisive")
+        unheld.append(
+            Unheld(
+                id=a["id"],
+                name_en=shown_name(title_en, known),
+                name_hi=shown_name(title_hi, known),
+                route=a.get("route") or "dlsa",
+                cues=list(dict.fromkeys(_cue_list(a, "cues") + decisive)),
+                source=a.get("source") or "",
+                title_en=title_en,
+                title_hi=title_hi,
+                known_as=known,
+                decisive=decisive,
+            )
         )
-        for a in data.get("not_held") or []
-        if a.get("id") and a.get("name_en")
-    ]
     lex = data.get("legal_relations") or {}
     words = [*(lex.get("en") or []), *(lex.get("hi") or []), *(lex.get("rom") or [])]
     legal = {norm(w) for w in words} | {t for w in words for t in _stem_tokens(norm(w))}
@@ -510,7 +557,8 @@ def _unheld_rows(data: dict) -> tuple[list[Unheld], set[str]]:
 def _unheld_from_graph(graph) -> tuple[list[Unheld], set[str]]:
     try:
         rows = graph.ro_query(
-            "MATCH (u:UnheldAct) RETURN u.id, u.name_en, u.name_hi, u.route, u.cues_en, u.cues_hi, u.cues_rom, u.source"
+            "MATCH (u:UnheldAct) RETURN u.id, u.name_en, u.name_hi, u.route, u.cues_en, u.cues_hi, u.cues_rom, "
+            "u.source, u.known_as, u.decisive_en, u.decisive_hi, u.decisive_rom"
         )
         lex = graph.ro_query(
             "MATCH (l:Lexicon {id: 'LEXICON:legal_relations'}) RETURN l.words_en, l.words_hi, l.words_rom"
@@ -529,8 +577,12 @@ def _unheld_from_graph(graph) -> tuple[list[Unheld], set[str]]:
                     "cues_hi": ch,
                     "cues_rom": cr,
                     "source": s,
+                    "known_as": k,
+                    "decisive_en": de,
+                    "decisive_hi": dh,
+                    "decisive_rom": dr,
                 }
-                for i, ne, nh, r, ce, ch, cr, s in rows
+                for i, ne, nh, r, ce, ch, cr, s, k, de, dh, dr in rows
             ],
             "legal_relations": {"en": lex[0][0], "hi": lex[0][1], "rom": lex[0][2]} if lex else {},
         }

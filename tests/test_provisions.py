@@ -157,7 +157,61 @@ UNHELD_ROUTED = [  # (question, the unheld Act it is about): named and routed, n
     ("my 16 year old cousin is being married off, child marriage", "UNHELD:PCMA"),
     ("is a child marriage void or voidable", "UNHELD:PCMA"),
     ("how do I file an rti", "UNHELD:RTI"),
+    # the names people use: abbreviations, lay words, Hindi and Roman Hindi, misspellings
+    ("bandook ka licence kaise banwaye", "UNHELD:ARMS"),
+    ("पिस्तौल का लाइसेंस कैसे मिलता है", "UNHELD:ARMS"),
+    ("rera mein builder ki shikayat kaise karein", "UNHELD:RERA"),
+    ("रेरा में बिल्डर की शिकायत", "UNHELD:RERA"),
+    ("posco act kab lagta hai", "UNHELD:POCSO"),
+    ("school ke teacher ne bachchi ke saath galat harkat ki", "UNHELD:POCSO"),
+    ("our office has no posh committee", "UNHELD:POSH"),
+    ("soochna ka adhikar mein kitne din mein jawab milta hai", "UNHELD:RTI"),
+    ("pati ne whatsapp par talaq bhej diya", "UNHELD:MWPRMA"),
+    ("कुत्ते को ज़हर देकर मार दिया", "UNHELD:PCA"),
+    ("parsi couple wants a divorce", "UNHELD:PARSI"),
+    ("how to get a guardianship certificate for my orphaned nephew", "UNHELD:GUARDIANS"),
 ]
+
+
+DECISIVE = [  # a fact that takes the question out of every held Act: it outranks a recognised problem
+    ("my Christian mother died, who inherits her house?", "UNHELD:ISA"),
+    ("isai pita guzar gaye, sampatti kaise bategi", "UNHELD:ISA"),
+    ("मुस्लिम पिता की मौत के बाद विरासत कैसे बँटेगी", "UNHELD:MUSLIMPL"),
+]
+
+
+@pytest.mark.parametrize("question,act", DECISIVE)
+def test_community_decides_the_personal_law(pack_index, question, act):
+    hit = pack_index.unheld_hit(question)
+    assert hit is not None and hit.act.id == act and not hit.blocked_by and hit.names_act, hit
+
+
+def test_a_hindu_question_keeps_the_held_succession_law(pack_index):
+    assert pack_index.unheld_hit("my father died without a will, how is his house divided") is None
+
+
+def test_every_unheld_act_is_shown_by_the_name_people_know():
+    """The answer names the Act as people know it ("Arms Act", "POCSO", "RERA") in both languages, in
+    Latin script (an abbreviation is written so in Hindi too, and survives a Roman-Hindi answer)."""
+    from core.provisions import _unheld_rows
+
+    unheld, _ = _unheld_rows(PACK)
+    assert len(unheld) == len(PACK["not_held"])
+    for u in unheld:
+        assert u.known_as and u.known_as.isascii(), u.id
+        fold = re.sub(r"\W+", "", u.known_as.lower())
+        for shown in (u.name_en, u.name_hi):
+            assert fold in re.sub(r"\W+", "", shown.lower()), (u.id, shown)
+    for a in PACK["not_held"]:
+        assert a.get("names_source"), a["id"]
+
+
+def test_shown_name_adds_the_known_name_once():
+    from core.provisions import shown_name
+
+    assert shown_name("Arms Act, 1959", "Arms Act") == "Arms Act, 1959"
+    assert shown_name("आयुध अधिनियम, 1959", "Arms Act") == "आयुध अधिनियम, 1959 (Arms Act)"
+    assert shown_name("लैंगिक अपराधों से बालकों का संरक्षण अधिनियम, 2012 (पॉक्सो)", "POCSO").endswith("(पॉक्सो, POCSO)")
 
 
 @pytest.mark.parametrize("question,act", UNHELD_ROUTED)
@@ -232,6 +286,18 @@ IN_SCOPE = [
     "what act covers online fraud",
     "my father died without a will",
     "can I get bail in a theft case",
+    # a legal relation named in plain words, in each language
+    "my brother has been missing for years, can he be declared dead",
+    "mere chacha das saal se laapata hain",
+    "पिताजी कई साल से गुमशुदा हैं, क्या उन्हें मृत माना जाएगा",
+    "sasural wale roz pareshan karte hain",
+    "mera kirayedar kiraya nahi de raha",
+    "पड़ोसी ने हमारी ज़मीन पर कब्ज़ा कर लिया",
+    "who inherits after my mother's death",
+    "my employer has not paid my wages for three months",
+    "kya shaadishuda beti ko hissa milega",
+    "मेरे साथ ऑनलाइन धोखाधड़ी हुई",
+    "can my landlord keep my deposit",
 ]
 OUT_OF_SCOPE = [
     "recipe for paneer butter masala",
@@ -241,6 +307,11 @@ OUT_OF_SCOPE = [
     "I am fine, how are you",
     "what are the rules of chess",
     "tell me a joke",
+    "how do I make masala chai",
+    "suggest a good name for my puppy",
+    "best movies to watch this weekend",
+    "कल मौसम कैसा रहेगा",
+    "aaj ka match kaun jeetega",
 ]
 
 
@@ -329,6 +400,30 @@ def test_unheld_act_routed_even_beside_a_recognised_problem(pipeline, question, 
     assert ans.status.value == "abstain" and ans.abstain_reason == "abstain.not_held", (ans.status, ans.answer[:200])
     assert act in ans.answer
     assert not _cited(ans)
+
+
+@pytest.mark.parametrize(
+    "question,lang,names",
+    [
+        ("bandook ka licence kaise banwaye", "auto", "Arms Act"),
+        ("रेरा में बिल्डर की शिकायत कैसे करें", "hi", "RERA"),
+        ("bachchon ke yaun shoshan par posco act kab lagta hai", "auto", "POCSO"),
+        ("my Christian mother died without a will, who gets her flat?", "en", "Indian Succession Act"),
+    ],
+)
+def test_unheld_act_named_as_people_know_it(pipeline, question, lang, names):
+    ans = pipeline.ask(question, lang)
+    assert ans.status.value == "abstain" and ans.abstain_reason == "abstain.not_held", (ans.status, ans.answer[:200])
+    assert names in ans.answer, ans.answer
+    assert not _cited(ans)
+
+
+def test_a_missing_person_is_a_legal_question(pipeline):
+    ans = pipeline.ask("mere chacha das saal se laapata hain, kya unhe mrit maana jayega")
+    assert not re.search(
+        r"only help with questions about Indian law|Bhaaratiya kaanoon|bhaartiya kaanoon", ans.answer, re.I
+    )
+    assert ans.abstain_reason != "abstain.out_of_scope"
 
 
 @pytest.mark.parametrize(

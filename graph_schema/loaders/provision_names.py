@@ -5,8 +5,10 @@ English, Hindi and Roman-script Hindi), ``names_kind`` (offence, right, remedy, 
 ``names_source`` as properties of the Provision node. Headings, the IPC -> BNS concordance and the
 Constitution's titles are already in the graph (statutes, concordance loaders); core.provisions reads
 them from there. Acts the graph does not hold become ``UnheldAct`` nodes with the words that name
-them and the forum (routes.json) a person should go to, so an answer can name the Act and route the
-person without citing anything; the words that name a legal relation (the scope gate) become one
+them (``cues_*``; ``decisive_*``: facts that by themselves take a question out of every held Act, such as a
+Christian's succession), the name people know it by (``known_as``: "POCSO Act", "RERA", "Arms Act", shown
+beside the short title in both languages) and the forum (routes.json) a person should go to, so an answer
+can name the Act and route the person without citing anything; the words that name a legal relation (the scope gate) become one
 ``Lexicon {id: "LEXICON:legal_relations"}`` node. A name for a provision the graph lacks, an unheld Act
 without a route, or an entry without a source is reported, never fatal.
 """
@@ -103,6 +105,11 @@ def load(store, ctx) -> None:
                 "cues_rom": _strs(a.get("cues_rom")),
                 "route": a.get("route") or "dlsa",
                 "source": a["source"],
+                "known_as": str(a.get("known_as") or ""),
+                "decisive_en": _strs(a.get("decisive_en")),
+                "decisive_hi": _strs(a.get("decisive_hi")),
+                "decisive_rom": _strs(a.get("decisive_rom")),
+                "names_source": str(a.get("names_source") or a["source"]),
             }
         )
     merge_nodes(store, "UnheldAct", unheld)
