@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from core.citations import provision_ids as _named
+from core.graph_queries import hop, label_of, node
 from domain import paths
 
 LIVE, SETTLED, NONE = "live", "settled", "none"
@@ -226,17 +227,10 @@ def side_path(graph, case_id: str, conflict_path: list | None = None) -> list:
     if not rows:
         return [n for n in (conflict_path or []) if n.get("id") == case_id]
     name, pid, ptitle = rows[0]
-    path = [{"id": case_id, "label": "Case", "name": name}]
-    if pid:
-        path += [
-            {"rel": "INTERPRETS"},
-            {
-                "id": pid,
-                "label": "Section" if not pid.startswith("COI") else "Article",
-                "name": f"{display(*pid.split(':', 1))}: {ptitle}",
-            },
-        ]
-    return path
+    case = node(case_id, "Case", name)
+    if not pid:
+        return [case]
+    return hop(case, "INTERPRETS", node(pid, label_of(pid), f"{display(*pid.split(':', 1))}: {ptitle}"))
 
 
 def settle_path(graph, d: Decision, side: Authority) -> list:
@@ -253,14 +247,11 @@ def settle_path(graph, d: Decision, side: Authority) -> list:
     if not rows:
         return []
     resolved, overruled = rows[0]
-
-    def node(x: Authority) -> dict:
-        return {"id": x.id, "label": "Case", "name": x.name}
-
+    earlier, settler = node(side.id, "Case", side.name), node(z.id, "Case", z.name)
     if resolved:
-        return [node(side), {"rel": "RESOLVED_BY"}, node(z)]
+        return hop(earlier, "RESOLVED_BY", settler)
     if overruled:
-        return [node(z), {"rel": "OVERRULES"}, node(side)]
+        return hop(settler, "OVERRULES", earlier)
     return []
 
 

@@ -17,6 +17,7 @@ import logging
 import threading
 
 from core.acts import display
+from core.graph_queries import hop, node
 from core.language.templates import render
 from core.stages import Evidence, Forum, MaterialStep, ProblemMatch, ProblemMaterial
 
@@ -216,12 +217,12 @@ def problem_evidence(
         ev = by_id.get(nid) or fetched.get(nid)
         if ev is None:
             continue
-        node = {"id": nid, "label": ev.label, "name": ev.name}
+        here = node(nid, ev.label, ev.name)
         if nid in g:
             pid, g_en, g_hi = g[nid]
             ev.gist, ev.gist_hi, ev.problem = g_en, g_hi, pid
             if nid not in by_id or not ev.path:
-                ev.path = [{"id": pid, "label": "Problem", "name": titles.get(pid, pid)}, {"rel": "GOVERNED_BY"}, node]
+                ev.path = hop(node(pid, "Problem", titles.get(pid, pid)), "GOVERNED_BY", here)
         elif nid in same and same[nid][0] in g:  # an old provision a deciding one replaced
             new, rel = same[nid]
             pid, g_en, g_hi = g[new]
@@ -232,13 +233,9 @@ def problem_evidence(
                 ev.gist_hi = render("law.replaced", "hi", new=display(*new.split(":", 1), "hi"))
             ev.problem = pid
             if nid not in by_id or not ev.path:
-                ev.path = [
-                    node,
-                    {"rel": "REPLACED_BY"},
-                    {"id": new, "label": "Section", "name": display(*new.split(":", 1))},
-                ]
+                ev.path = hop(here, "REPLACED_BY", node(new, "Section", display(*new.split(":", 1))))
         elif not ev.path:
-            ev.path = [node]
+            ev.path = [here]
         if ev.problem and "problem" not in ev.strategies:
             ev.strategies = [*ev.strategies, "problem"]
         out.append(ev)

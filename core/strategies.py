@@ -50,7 +50,7 @@ def explicit(graph, question: str) -> list[tuple[str, list]]:
         elif c.act and c.number:
             nid = f"{c.act}:{c.number}"
             for (title,) in _q(graph, "MATCH (p:Provision {id: $id}) RETURN p.title", id=nid):
-                out.append((nid, [node(nid, label_of(nid), f"{display(c.act, c.number)}: {title}")]))
+                out.append((nid, [_provision(nid, title)]))
     return out
 
 
@@ -82,44 +82,41 @@ def glossary(graph, words: list[str]) -> tuple[list[tuple[str, list]], list[str]
             hits.append(
                 (
                     pid,
-                    hop(
-                        node(tid, "Term", en),
-                        "DEFINED_IN",
-                        node(pid, label_of(pid), f"{display(*pid.split(':', 1))}: {title}"),
-                    ),
+                    hop(node(tid, "Term", en), "DEFINED_IN", _provision(pid, title)),
                 )
             )
     return hits, en_terms, term_ids
 
 
-def fulltext(graph, words: list[str]) -> list[tuple[str, list]]:
+def _search(graph, index: str, words: list[str], where: str, name: str, limit: int) -> list:
+    """(id, name, score) of the best nodes a fulltext index holds for these words that pass ``where``."""
     q = _or_query(words)
     if not q:
         return []
-    rows = _q(
+    return _q(
         graph,
-        "CALL db.idx.fulltext.queryNodes('Provision', $q) YIELD node, score "
-        "WITH node, score WHERE NOT toLower(node.title) CONTAINS 'repealed' "
-        "RETURN node.id, node.title, score ORDER BY score DESC LIMIT 40",
+        f"CALL db.idx.fulltext.queryNodes('{index}', $q) YIELD node, score "
+        f"WITH node, score WHERE {where} "
+        f"RETURN node.id, node.{name}, score ORDER BY score DESC LIMIT {limit}",
         q=q,
     )
+
+
+def _provision(pid: str, title) -> dict:
+    """A provision as a path's node, named as the answer shows it: "Section 103 BNS: Punishment for murder"."""
+    return node(pid, label_of(pid), f"{display(*pid.split(':', 1))}: {title}")
+
+
+def fulltext(graph, words: list[str]) -> list[tuple[str, list]]:
+    rows = _search(graph, "Provision", words, "NOT toLower(node.title) CONTAINS 'repealed'", "title", 40)
     # a provision whose title names what was asked outranks one that mentions it in passing
     asked = stems(words)
     rows = sorted(rows, key=lambda r: -(r[2] * (1 + 2 * len(asked & stems(content_words(r[1] or ""))))))
-    return [(pid, [node(pid, label_of(pid), f"{display(*pid.split(':', 1))}: {t}")]) for pid, t, _ in rows[:30]]
+    return [(pid, [_provision(pid, t)]) for pid, t, _ in rows[:30]]
 
 
 def cases_fulltext(graph, words: list[str]) -> list[tuple[str, list]]:
-    q = _or_query(words)
-    if not q:
-        return []
-    rows = _q(
-        graph,
-        "CALL db.idx.fulltext.queryNodes('Case', $q) YIELD node, score "
-        "WITH node, score WHERE node.holding IS NOT NULL "
-        "RETURN node.id, node.name, score ORDER BY score DESC LIMIT 10",
-        q=q,
-    )
+    rows = _search(graph, "Case", words, "node.holding IS NOT NULL", "name", 10)
     return [(cid, [node(cid, "Case", name)]) for cid, name, _ in rows]
 
 
@@ -134,7 +131,7 @@ def vector(graph, embed, question: str) -> list[tuple[str, list]]:
         "RETURN node.id, node.title, score",
         v=vec,
     )
-    return [(pid, [node(pid, label_of(pid), f"{display(*pid.split(':', 1))}: {t}")]) for pid, t, _ in rows]
+    return [(pid, [_provision(pid, t)]) for pid, t, _ in rows]
 
 
 def concordance(graph, ids: list[str]) -> list[tuple[str, list]]:
@@ -168,17 +165,7 @@ def interpreting_cases(graph, ids: list[str]) -> list[tuple[str, list]]:
         "WHERE c.holding IS NOT NULL RETURN c.id, c.name, p.id, p.title LIMIT 40",
         ids=ids,
     )
-    return [
-        (
-            cid,
-            hop(
-                node(cid, "Case", cname),
-                "INTERPRETS",
-                node(pid, label_of(pid), f"{display(*pid.split(':', 1))}: {pt}"),
-            ),
-        )
-        for cid, cname, pid, pt in rows
-    ]
+    return [(cid, hop(node(cid, "Case", cname), "INTERPRETS", _provision(pid, pt))) for cid, cname, pid, pt in rows]
 
 
 def conflict_probe(graph, case_ids: list[str]) -> tuple[list[tuple[str, list]], list[dict]]:
