@@ -170,6 +170,11 @@ UNHELD_ROUTED = [  # (question, the unheld Act it is about): named and routed, n
     ("कुत्ते को ज़हर देकर मार दिया", "UNHELD:PCA"),
     ("parsi couple wants a divorce", "UNHELD:PARSI"),
     ("how to get a guardianship certificate for my orphaned nephew", "UNHELD:GUARDIANS"),
+    ("bijli chori ka case kaise nipte", "UNHELD:ELECTRICITY"),
+    ("the bank is auctioning my house for a loan default under sarfaesi", "UNHELD:SARFAESI"),
+    ("राशन कार्ड नहीं बन रहा", "UNHELD:NFSA"),
+    ("manrega mein kaam nahi mila", "UNHELD:MGNREGA"),
+    ("जुआ खेलते पकड़े गए तो क्या होगा", "UNHELD:GAMBLING"),
 ]
 
 
