@@ -473,7 +473,11 @@ def _md(text: str) -> str:
 
 def _warm(service) -> None:
     try:
-        service.pipeline()
+        pipe = service.pipeline()
+        if pipe is not None and getattr(pipe, "graph", None) is not None:
+            from core.language.spelling import speller_for
+
+            speller_for(pipe.graph)  # the spelling dictionary (about a second), before the first question
     except Exception:
         log.warning("warm-up failed; the first question will retry", exc_info=True)
 

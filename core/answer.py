@@ -34,6 +34,7 @@ from core.assemble import Assembly
 from core.compose import Composition
 from core.drafts import offer_for
 from core.language.detect import answer_script, detect_language
+from core.language.spelling import corrected
 from core.language.templates import render
 from core.retrieve import Retriever
 from core.sources import Sources, question_words
@@ -136,6 +137,9 @@ class AnswerPipeline(Sources, Composition, Assembly):
                 return self._finish(
                     self._abstain("abstain.injection", out_lang, notices), question, out_lang, [], None, timings, t0
                 )
+        typed = text
+        # misspelt legal words ("antcipatory bail") corrected for the search; the record keeps what was typed
+        text = corrected(self.graph, text)
         choice = choose(text, offence_date)
 
         t = time.perf_counter()
@@ -163,7 +167,7 @@ class AnswerPipeline(Sources, Composition, Assembly):
             if answer.status in (AnswerStatus.ANSWER, AnswerStatus.CONFLICT):
                 # the document this problem needs, to draft in the app (core.drafts, issue 22)
                 answer.documents = [k.id for k in offer_for([m.id for m in matches])]
-            return self._finish(answer, text, out_lang, evidence, draft, timings, t0, **kw)
+            return self._finish(answer, typed, out_lang, evidence, draft, timings, t0, **kw)
 
         nh = getattr(got, "not_held", None)
         if nh:
