@@ -17,7 +17,6 @@ Gradio wiring is :func:`build_app`.
 from __future__ import annotations
 
 import logging
-import os
 import re
 import tempfile
 import threading
@@ -485,7 +484,9 @@ def _warm(service) -> None:
 def launch(
     host: str = "0.0.0.0", port: int = 7860, service=None, *, prevent_thread_lock: bool = False, warm: bool = True
 ):
-    os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
+    from core.config import quiet_gradio
+
+    quiet_gradio()
     if service is None:
         from app.service import get_service
 

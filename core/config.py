@@ -164,6 +164,12 @@ class Settings:
         return self.audit_path or self.data_dir / "audit.sqlite3"
 
 
+def quiet_gradio() -> None:
+    """Gradio sends usage analytics unless GRADIO_ANALYTICS_ENABLED is set before it is imported;
+    nothing here may reach the internet (the app's only write to the environment)."""
+    os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
+
+
 def load_settings() -> Settings:
     data_dir = _env_path("NYAYAPATH_DATA_DIR", REPO_ROOT / "data")
     return Settings(

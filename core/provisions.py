@@ -21,6 +21,9 @@ Devanagari suffixes; nukta and chandrabindu folded), weighted by inverse documen
 names, so a rare word ("rioting", "दंगा", "bigamy") counts for more than a common one ("person"). The
 features it computes per candidate are what core.retrieve's learned scorer (core.provision_scorer)
 ranks with, beside full text, vectors, glossary and concordance.
+
+Over 600 lines because the index, the not-held routing and the scope gate read the same names with
+the same stemmed, IDF-weighted matcher; split apart, each would rebuild or import the other's tables.
 """
 
 from __future__ import annotations
