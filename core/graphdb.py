@@ -135,11 +135,11 @@ class ReadOnlyGraph:
     citation of each draft and sentence), and popular provisions recur across questions. Search
     queries (full-text and vector indexes, ``db.idx``) are not remembered: they depend on the
     question. A remembered read is dropped after any write of this process (ingest, the clinic's
-    add-judgment) and after ``CACHE_TTL_S``, which bounds how long a write by another process
+    add-judgment) and after ``_CACHE_TTL_S``, which bounds how long a write by another process
     sharing the database goes unseen."""
 
-    CACHE_TTL_S = 30.0
-    CACHE_MAX = 4096
+    _CACHE_TTL_S = 30.0
+    _CACHE_MAX = 4096
 
     def __init__(self, store: GraphStore):
         self._store = store
@@ -154,7 +154,7 @@ class ReadOnlyGraph:
         now = time.monotonic()
         with self._cache_lock:
             hit = self._cache.get(key)
-            if hit is not None and hit[0] == _writes and now - hit[1] < self.CACHE_TTL_S:
+            if hit is not None and hit[0] == _writes and now - hit[1] < self._CACHE_TTL_S:
                 self._cache.move_to_end(key)
                 return copy.deepcopy(hit[2])
         generation = _writes
@@ -162,7 +162,7 @@ class ReadOnlyGraph:
         with self._cache_lock:
             self._cache[key] = (generation, now, copy.deepcopy(rows))
             self._cache.move_to_end(key)
-            while len(self._cache) > self.CACHE_MAX:
+            while len(self._cache) > self._CACHE_MAX:
                 self._cache.popitem(last=False)
         return rows
 
