@@ -4,12 +4,14 @@ People type legal words as they hear them ("antcipatory", "maintainance", "harra
 A misspelt word finds nothing in the full-text index and nothing in the problem cues, so the answer
 goes to the nearest problem that the rest of the question matches ("bail" -> regular bail).
 
-The dictionary is the graph's own English: provision titles and texts, case names and holdings, the
-glossary's terms, aliases and definitions, and the problems' phrasings, cues and gists (which also
-hold the Roman Hindi people type, so "chahiye" is a known word, not a misspelling). A word is
-corrected only when it is not in that dictionary, is at least ``MIN_LEN`` letters long (short words
-are too close to too many others) and has a dictionary word of the same first letter within one or
-two edits (``difflib`` similarity >= ``CUTOFF``); among several, the most frequent wins. Devanagari
+A correction can only produce a legal term: a word of the provisions' headings, the glossary's terms
+and aliases, the problems' phrasings and cues (which also hold the Roman Hindi people type) and the
+names people use for provisions. A word is left as typed when the graph's English knows it (those
+and the provisions' texts, case names and holdings, definitions, gists), or knows it without its
+ending ("stories" of "story": an ordinary word is not a misspelt "stores"); when it is shorter than
+``MIN_LEN`` letters (short words are too close to too many others); or when no term of the same
+first letter is within one or two edits (``difflib`` similarity >= ``CUTOFF``). Among several
+terms, the most frequent wins. Devanagari
 is left as it is. The answer still shows the question as it was typed; only the search reads the
 corrected words.
 """
@@ -25,36 +27,57 @@ MIN_LEN = 7
 CUTOFF = 0.85
 _LATIN = re.compile(r"[A-Za-z]+")
 
-_TEXTS_Q = (
-    "MATCH (p:Provision) RETURN p.title, p.text",
+# the words a correction may produce: how the law names things (headings, glossary, problem cues and
+# phrasings, the names people use for provisions)
+_TERMS_Q = (
+    "MATCH (p:Provision) RETURN p.title",
+    "MATCH (t:Term) RETURN t.en, t.aliases_text",
+    "MATCH (p:Problem) RETURN p.title_en, p.phrasings_text, p.cues_text",
+    "MATCH (p:Provision) WHERE p.names_en IS NOT NULL RETURN p.names_en, p.names_rom",
+)
+# the words known to be right, never corrected: all of the graph's English besides
+_KNOWN_Q = (
+    "MATCH (p:Provision) RETURN p.text",
     "MATCH (c:Case) RETURN c.name, c.holding",
-    "MATCH (t:Term) RETURN t.en, t.aliases_text, t.definition",
-    "MATCH (p:Problem) RETURN p.title_en, p.gist_en, p.phrasings_text, p.cues_text",
+    "MATCH (t:Term) RETURN t.definition",
+    "MATCH (p:Problem) RETURN p.gist_en",
 )
 
 
-class Speller:
-    """Corrects Latin-script words against a word-frequency dictionary (see the module docstring)."""
+def _words(texts) -> Counter:
+    counts: Counter = Counter()
+    for t in texts:
+        if t:
+            counts.update(w.lower() for w in _LATIN.findall(str(t)))
+    return counts
 
-    def __init__(self, counts: Counter):
-        self.counts = counts
+
+class Speller:
+    """Corrects Latin-script words to legal terms (see the module docstring)."""
+
+    def __init__(self, counts: Counter, known: set[str] | frozenset[str] = frozenset()):
+        self.counts = counts  # the terms a correction may produce, with their frequency
+        self.known = set(known) | set(counts)
         self._by_first: dict[str, list[str]] = defaultdict(list)
         for w in counts:
             if len(w) >= MIN_LEN - 2:
                 self._by_first[w[0]].append(w)
 
     @classmethod
-    def from_texts(cls, texts) -> Speller:
-        counts: Counter = Counter()
-        for t in texts:
-            if t:
-                counts.update(w.lower() for w in _LATIN.findall(str(t)))
-        return cls(counts)
+    def from_texts(cls, terms, known=()) -> Speller:
+        return cls(_words(terms), set(_words(known)))
+
+    def _is_known(self, lw: str) -> bool:
+        """Known as it is, or as the plural or inflection of a known word ("stories" of "story")."""
+        if lw in self.known:
+            return True
+        forms = [lw[:-3] + "y", lw[:-1], lw[:-2], lw[:-3], lw[:-3] + "e", lw[:-2] + "e"]
+        return any(f in self.known for f in forms if len(f) > 3)
 
     def word(self, w: str) -> str | None:
-        """The dictionary word ``w`` misspells, or None (known, short, or nothing close)."""
+        """The legal term ``w`` misspells, or None (known, short, or nothing close)."""
         lw = w.lower()
-        if len(lw) < MIN_LEN or lw in self.counts:
+        if len(lw) < MIN_LEN or self._is_known(lw):
             return None
         near = [c for c in self._by_first.get(lw[0], ()) if abs(len(c) - len(lw)) <= 2]
         got = get_close_matches(lw, near, n=3, cutoff=CUTOFF)
@@ -83,11 +106,15 @@ def speller_for(graph) -> Speller:
         got = _spellers.get(key)
     if got is not None:
         return got
-    texts = []
-    for q in _TEXTS_Q:
-        for row in graph.ro_query(q):
-            texts.extend(row)
-    got = Speller.from_texts(texts)
+
+    def read(queries):
+        out = []
+        for q in queries:
+            for row in graph.ro_query(q):
+                out.extend(row)
+        return out
+
+    got = Speller.from_texts(read(_TERMS_Q), read(_KNOWN_Q))
     with _lock:
         _spellers[key] = got
     return got
