@@ -125,9 +125,6 @@ class Service:
         shown = None
         try:
             pipe = self.pipeline()
-            if getattr(pipe.synth, "backend", "extractive") == "extractive":  # no model: one pass, final
-                yield pipe.ask(question, lang=lang, offence_date=offence_date), True
-                return
             for ev in ask_stream(pipe, question, lang, offence_date):
                 if ev.get("event") == "answer":
                     shown = ev["answer"]

@@ -57,17 +57,23 @@ class _OnceRetriever:
         return getattr(self._inner, name)
 
 
+def _has_model(pipe) -> bool:
+    """A model that may write the short answer is configured (not none, not the extractive composer,
+    which the service hands the pipeline wrapped)."""
+    return getattr(getattr(pipe, "synth", None), "backend", "extractive") != "extractive"
+
+
 def _uses_model(pipe, lang: str) -> bool:
-    synth = getattr(pipe, "synth", None)
-    if synth is None:
-        return False
-    return pipe._synth_for(lang) is not pipe.extractive
+    return _has_model(pipe) and pipe._synth_for(lang).backend != "extractive"
 
 
 def ask_stream(pipe, question: str, lang: str = "auto", offence_date: date | None = None) -> Iterator[dict]:
     """Yield progress and verified answers for ``question`` (see the module docstring)."""
     first_lang = lang if lang in ("en", "hi") else "en"
     yield {"event": "progress", "stage": "search", "message": render("progress.search", first_lang)}
+    if not _has_model(pipe):  # the floor is the answer: one pass, no copy of the retrieval to keep
+        yield {"event": "answer", "answer": pipe.ask(question, lang, offence_date), "final": True}
+        return
     retriever = _OnceRetriever(pipe.retriever)
     floor = copy.copy(pipe)
     floor.retriever, floor.synth = retriever, None
