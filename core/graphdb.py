@@ -167,6 +167,18 @@ class ReadOnlyGraph:
         return rows
 
 
+def built_once(cache: dict, lock: threading.Lock, graph, build):
+    """``build(graph)`` once per graph store, kept in ``cache`` (every ReadOnlyGraph of one store
+    shares it): the indexes answering builds from the whole graph (problems, provision names, the
+    spelling dictionary) take a second or more each."""
+    key = id(getattr(graph, "_store", graph))
+    with lock:
+        got = cache.get(key)
+        if got is None:
+            got = cache[key] = build(graph)
+        return got
+
+
 def _cache_key(cypher: str, params: dict | None):
     """The key a read is remembered under, or None for a read that is not remembered (a search)."""
     if "db.idx" in cypher or "db.indexes" in cypher:

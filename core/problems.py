@@ -38,6 +38,7 @@ from pathlib import Path
 
 import numpy as np
 
+from core.graphdb import built_once
 from core.problem_info import ProblemInfo, read_pack, read_problems  # noqa: F401  (read_pack: tests and calibration)
 from core.stages import ProblemMatch
 
@@ -482,14 +483,8 @@ _indexes_lock = threading.Lock()
 
 
 def index_for(graph, embedder=None) -> ProblemIndex:
-    """The ProblemIndex of a graph (read once per graph object)."""
-    key = id(getattr(graph, "_store", graph))
-    with _indexes_lock:
-        idx = _indexes.get(key)
-        if idx is None:
-            idx = ProblemIndex.from_graph(graph, embedder=embedder)
-            _indexes[key] = idx
-        return idx
+    """The ProblemIndex of a graph (read once per graph store)."""
+    return built_once(_indexes, _indexes_lock, graph, lambda g: ProblemIndex.from_graph(g, embedder=embedder))
 
 
 def recognise(graph, question: str, lang: str = "en", english_hint: str = "") -> list[ProblemMatch]:

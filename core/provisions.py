@@ -37,6 +37,7 @@ import unicodedata
 from collections import defaultdict
 from dataclasses import dataclass, field
 
+from core.graphdb import built_once
 from core.problems import tokens as _stem_tokens
 
 log = logging.getLogger(__name__)
@@ -604,16 +605,8 @@ _cache: dict[int, ProvisionIndex] = {}
 
 
 def index_for(graph) -> ProvisionIndex:
-    """The index of a graph, built once per graph (about a second)."""
-    key = id(getattr(graph, "_store", graph))
-    with _lock:
-        hit = _cache.get(key)
-    if hit is not None:
-        return hit
-    idx = ProvisionIndex.from_graph(graph)
-    with _lock:
-        _cache[key] = idx
-    return idx
+    """The index of a graph, built once per graph store (about a second)."""
+    return built_once(_cache, _lock, graph, ProvisionIndex.from_graph)
 
 
 _CODE = {"ipc": "IPC", "crpc": "CRPC", "cr.p.c": "CRPC", "bns": "BNS", "bnss": "BNSS", "bsa": "BSA", "iea": "IEA"}

@@ -23,6 +23,8 @@ import threading
 from collections import Counter, defaultdict
 from difflib import get_close_matches
 
+from core.graphdb import built_once
+
 MIN_LEN = 7
 CUTOFF = 0.85
 _LATIN = re.compile(r"[A-Za-z]+")
@@ -100,24 +102,19 @@ _spellers: dict[int, Speller] = {}
 
 
 def speller_for(graph) -> Speller:
-    """The speller of ``graph``'s dictionary, built once per graph (about a second)."""
-    key = id(graph)
-    with _lock:
-        got = _spellers.get(key)
-    if got is not None:
-        return got
+    """The speller of ``graph``'s dictionary, built once per graph store (about a second)."""
 
-    def read(queries):
-        out = []
-        for q in queries:
-            for row in graph.ro_query(q):
-                out.extend(row)
-        return out
+    def build(g) -> Speller:
+        def read(queries):
+            out = []
+            for q in queries:
+                for row in g.ro_query(q):
+                    out.extend(row)
+            return out
 
-    got = Speller.from_texts(read(_TERMS_Q), read(_KNOWN_Q))
-    with _lock:
-        _spellers[key] = got
-    return got
+        return Speller.from_texts(read(_TERMS_Q), read(_KNOWN_Q))
+
+    return built_once(_spellers, _lock, graph, build)
 
 
 def corrected(graph, text: str) -> str:
