@@ -27,6 +27,7 @@ import logging
 import re
 import textwrap
 import threading
+from collections import OrderedDict
 from functools import lru_cache
 
 from core import fonts as _fonts
@@ -36,6 +37,7 @@ from core.language.templates import LABEL_KEYS, label
 log = logging.getLogger(__name__)
 
 _LOCK = threading.Lock()  # font objects are shared; draw one picture at a time
+_DRAWN_LOCK = threading.Lock()
 MAX_PATHS = 6
 MAX_NODES_PER_ROW = 5
 
@@ -308,11 +310,37 @@ def _arrow(draw, x0: float, x1: float, y: float, colour: str, lw: int) -> None:
     draw.polygon([(x1, y), (x1 - head, y - head / 2), (x1 - head, y + head / 2)], fill=colour)
 
 
+_DRAWN: OrderedDict[str, bytes | None] = OrderedDict()  # the last pictures drawn, by what they show
+_DRAWN_MAX = 128
+
+
 def chain_png(
     chain=None, conflict: dict | None = None, *, title: str | None = None, dpi: int = 110, lang: str = "en"
 ) -> bytes | None:
-    """PNG bytes of the citation chain (and both sides of a conflict), or None if nothing to draw."""
+    """PNG bytes of the citation chain (and both sides of a conflict), or None if nothing to draw.
+
+    The picture is a pure function of its arguments (the fonts and the pack's Hindi names are read
+    once), and answers to common questions share their chains, so the last ``_DRAWN_MAX`` pictures
+    are kept by what they show: drawing one costs about 60 ms of CPU (text shaping, PNG encoding),
+    the most expensive thing the app adds to an answer (benchmarks/profile_app.py)."""
     lang = "hi" if lang == "hi" else "en"
+    try:
+        key = json.dumps([chain, conflict, title, dpi, lang], sort_keys=True, ensure_ascii=False, default=repr)
+    except (TypeError, ValueError):  # unorderable keys: draw it, do not keep it
+        return _draw_png(chain, conflict, title, dpi, lang)
+    with _DRAWN_LOCK:
+        if key in _DRAWN:
+            _DRAWN.move_to_end(key)
+            return _DRAWN[key]
+    png = _draw_png(chain, conflict, title, dpi, lang)
+    with _DRAWN_LOCK:
+        _DRAWN[key] = png
+        while len(_DRAWN) > _DRAWN_MAX:
+            _DRAWN.popitem(last=False)
+    return png
+
+
+def _draw_png(chain, conflict, title, dpi: int, lang: str) -> bytes | None:
     layout = _layout(chain, conflict, title, lang)
     if not layout:
         return None

@@ -298,15 +298,15 @@ class AppLogic:
         from app.chain_image import chain_png
 
         png = None
+        shown = res.to_json()  # once: the picture and both cards read the same JSON
         try:
-            shown = res.to_json()
             png = chain_png(shown["citation_chain"], shown["conflict"], lang=shown.get("language") or "en")
         except Exception:
             log.exception("chain picture failed")
         shown_q = question if len(question) <= 600 else question[:600] + "…"
         heard = heard if heard and heard.strip() else None
-        html = card_html(res, question=shown_q or None, heard=heard)
-        doc = card_html(res, question=question or None, heard=heard, chain_png=png, timestamp=stamp, standalone=True)
+        html = card_html(shown, question=shown_q or None, heard=heard)
+        doc = card_html(shown, question=question or None, heard=heard, chain_png=png, timestamp=stamp, standalone=True)
         chain_path = self._write(".png", png) if png else None
         download = self._write(".html", doc)
         return Outcome(res, html, chain_path, download, status, dict(timings or {}), final)

@@ -156,15 +156,37 @@ class ReadOnlyGraph:
             hit = self._cache.get(key)
             if hit is not None and hit[0] == _writes and now - hit[1] < self._CACHE_TTL_S:
                 self._cache.move_to_end(key)
-                return copy.deepcopy(hit[2])
+                return _copied(hit[2])
         generation = _writes
         rows = self._store.ro_query(cypher, params, timeout_ms)
         with self._cache_lock:
-            self._cache[key] = (generation, now, copy.deepcopy(rows))
+            self._cache[key] = (generation, now, _copied(rows))
             self._cache.move_to_end(key)
             while len(self._cache) > self._CACHE_MAX:
                 self._cache.popitem(last=False)
         return rows
+
+
+_ATOMS = (str, int, float, bool, type(None), bytes)
+
+
+def _copied(value):
+    """A deep copy of a result set, kept or handed out, so no caller's edit reaches the cache.
+
+    Rows are lists of plain values (strings, numbers, lists and maps of them) nearly always, and
+    ``copy.deepcopy``'s memo bookkeeping made it cost more than the cached read saved (about 20 ms
+    an answer, ``benchmarks/profile_app.py``); anything else (a node, an edge, a path) still goes
+    through ``copy.deepcopy``."""
+    t = type(value)
+    if t in _ATOMS:
+        return value
+    if t is list:
+        return [_copied(v) for v in value]
+    if t is dict:
+        return {k: _copied(v) for k, v in value.items()}
+    if t is tuple:
+        return tuple(_copied(v) for v in value)
+    return copy.deepcopy(value)
 
 
 def built_once(cache: dict, lock: threading.Lock, graph, build):

@@ -1,0 +1,89 @@
+"""The answer path's caches (issue 24, under load): what they keep can never leak a caller's edit or
+show another answer's picture."""
+
+from __future__ import annotations
+
+from app import chain_image
+from core.graphdb import ReadOnlyGraph, _copied
+
+
+class _Store:
+    mode = "embedded"
+
+    def __init__(self):
+        self.calls = 0
+
+    def ro_query(self, cypher, params=None, timeout_ms=None):
+        self.calls += 1
+        return [["BNS:103", {"title": "Punishment for murder", "aliases": ["murder"]}, 3, None]]
+
+
+def test_a_remembered_read_is_a_copy_both_ways():
+    store = _Store()
+    g = ReadOnlyGraph(store)
+    q = "MATCH (n {id: $id}) RETURN n.id, n.props, 3, null"
+    first = g.ro_query(q, {"id": "BNS:103"})
+    first[0][1]["title"] = "edited by a caller"
+    first[0][1]["aliases"].append("x")
+    second = g.ro_query(q, {"id": "BNS:103"})
+    assert store.calls == 1
+    assert second == [["BNS:103", {"title": "Punishment for murder", "aliases": ["murder"]}, 3, None]]
+    second[0].append("more")
+    assert g.ro_query(q, {"id": "BNS:103"})[0] == ["BNS:103", second[0][1], 3, None]
+
+
+def test_a_search_is_never_remembered():
+    store = _Store()
+    g = ReadOnlyGraph(store)
+    q = "CALL db.idx.fulltext.queryNodes('Section', $q) YIELD node RETURN node"
+    g.ro_query(q, {"q": "murder"})
+    g.ro_query(q, {"q": "murder"})
+    assert store.calls == 2
+
+
+def test_copied_keeps_values_and_copies_what_is_not_plain():
+    class Node:
+        def __init__(self, props):
+            self.properties = props
+
+    node = Node({"id": "x"})
+    rows = [[1, 2.5, "s", None, True, (1, [2])], {"k": [node]}]
+    got = _copied(rows)
+    assert got[0] == rows[0] and got[0] is not rows[0] and got[0][5][1] is not rows[0][5][1]
+    assert got[1]["k"][0] is not node and got[1]["k"][0].properties == {"id": "x"}
+
+
+CHAIN = [
+    [
+        {"id": "BNSS:482", "label": "Section", "name": "Section 482 BNSS"},
+        {"rel": "INTERPRETS"},
+        {"id": "case:sushila", "label": "Case", "name": "Sushila Aggarwal v. State"},
+    ]
+]
+
+
+def test_the_chain_picture_is_drawn_once_per_content(monkeypatch):
+    drawn = []
+    real = chain_image._draw_png
+
+    def counting(*a):
+        drawn.append(a)
+        return real(*a)
+
+    monkeypatch.setattr(chain_image, "_draw_png", counting)
+    monkeypatch.setattr(chain_image, "_DRAWN", type(chain_image._DRAWN)())
+    a = chain_image.chain_png(CHAIN)
+    b = chain_image.chain_png([list(CHAIN[0])])  # equal content, another object
+    assert a == b and a.startswith(b"\x89PNG") and len(drawn) == 1
+    other = chain_image.chain_png(CHAIN, lang="hi")
+    assert other != a and len(drawn) == 2
+    assert chain_image.chain_png([]) is None and chain_image.chain_png([]) is None and len(drawn) == 3
+
+
+def test_the_kept_pictures_are_bounded(monkeypatch):
+    monkeypatch.setattr(chain_image, "_DRAWN", type(chain_image._DRAWN)())
+    monkeypatch.setattr(chain_image, "_DRAWN_MAX", 3)
+    monkeypatch.setattr(chain_image, "_draw_png", lambda *a: b"png" + repr(a).encode())
+    for i in range(5):
+        chain_image.chain_png([[{"id": f"n{i}", "label": "Section", "name": str(i)}]])
+    assert len(chain_image._DRAWN) == 3
