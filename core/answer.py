@@ -224,7 +224,7 @@ class AnswerPipeline(Sources, Composition, Assembly):
         for m in held:  # part of the law that decides it is not held: say so (fixed template)
             if m.not_held_law and m.not_held_route:
                 notices.append(render("not_held", out_lang, law=m.not_held_law, route=m.not_held_route.name))
-        result, refs = self._assemble(pieces, evidence, got, out_lang, guidance, notices, text + " " + hint)
+        result, refs = self._assemble(pieces, evidence, got, out_lang, guidance, notices, text + " " + hint, text)
         result.deadlines = self._deadlines(text, out_lang)
         return finish(
             result,

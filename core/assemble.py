@@ -110,9 +110,10 @@ class Assembly:
         return (hi if lang == "hi" else en) or en or ""
 
     def _assemble(
-        self, pieces: Pieces, evidence, got, lang, guidance, notices, question: str
+        self, pieces: Pieces, evidence, got, lang, guidance, notices, question: str, said: str = ""
     ) -> tuple[Answer, list[str]]:
-        """The answer and every authority its notices name (each is verified on its own at the end)."""
+        """The answer and every authority its notices name (each is verified on its own at the end).
+        ``question``: the question with its English hint; ``said``: the question alone."""
         notices = list(notices)
         if guidance:
             notices.append(guidance)
@@ -146,7 +147,7 @@ class Assembly:
                     notices.append(render("case.caveat", lang, case=c.title, caveat=caveat))
                     refs.append(c.title)
         settled_chain: list = []  # issue 23: settled disagreements put both earlier cases in the chain
-        conflict = self._conflict(pieces, got, lang, notices, refs, question, settled_chain)
+        conflict = self._conflict(pieces, got, lang, notices, refs, question, settled_chain, said=said)
         chain = [e.path for e in pieces.used if e.path] + settled_chain
         parts = {
             "citations": pieces.checks,
@@ -164,7 +165,15 @@ class Assembly:
         return answer, [r for r in refs if r]
 
     def _conflict(
-        self, pieces: Pieces, got, lang, notices, refs: list[str], question: str, chain: list | None = None
+        self,
+        pieces: Pieces,
+        got,
+        lang,
+        notices,
+        refs: list[str],
+        question: str,
+        chain: list | None = None,
+        said: str = "",
     ) -> Conflict | None:
         """Issue 23: each disagreement the answer touches is decided by core.conflicts as live, settled or
         none. Live: the conflict notice, both sides with their paths, court and bench, what it means, and
@@ -210,6 +219,14 @@ class Assembly:
             d = C.from_graph(self.graph, a, b)
             if d.state != C.NONE:
                 decisions.append((d, path))
+        if not decisions:
+            # no cited provision or found case led to a dispute, but the question asks a settled point
+            # itself (core.conflicts.point_asked): the judgment that settled it is the answer's law too
+            linked = [e.node_id for e in got.evidence if "problem_case" in (e.strategies or [])]
+            for a, b in self._point_pairs(question, said, linked):
+                d = C.from_graph(self.graph, a, b)
+                if d.state == C.SETTLED:
+                    decisions.append((d, []))
         live = [(d, p) for d, p in decisions if d.state == C.LIVE]
         settled = [d for d, _ in decisions if d.state == C.SETTLED]
         self._settled(
@@ -341,10 +358,27 @@ class Assembly:
             found = [(a, b, pt) for a, b, pt in found if len(shared[pt]) >= 2 and shared[pt] - common]
         return [(a, b) for a, b, _ in found if by.get((a, b))]
 
+    def _point_pairs(self, question: str, said: str, linked=()) -> list[tuple[str, str]]:
+        """The disputes settled by the judgment whose settled point the question asks about, if any
+        (core.conflicts.point_asked), when the relevance gate will let it be cited: a recognised problem
+        links it (``linked``: retrieval found it as the problem's case), or the question's words as the
+        gate reads them meet its holding (core.relevance: three)."""
+        from core import conflicts as C
+
+        z = C.point_asked(self.graph, said or question, question_stems(question))
+        if z is None:
+            return []
+        gate = stems(content_words(question))
+        if z.settler not in set(linked) and gate and len(gate & stems(content_words(z.holding))) < C.PROBE_WORDS:
+            return []
+        return [(a, b) for a, b, _ in C.disputes_of(self.graph, z.settler)]
+
     def _settles(self, evidence: list[Evidence], question: str, hint: str) -> int:
         """1 when a settling judgment will be cited beside these sources (a place is kept for it)."""
         ids = [e.node_id for e in evidence if e.cite_as and e.label in ("Section", "Article")]
         try:
-            return int(bool(self._settled_on(ids, question_stems(question + " " + hint))))
+            asked = question_stems(question + " " + hint)
+            found = [e.node_id for e in evidence if "problem_case" in (e.strategies or [])]
+            return int(bool(self._settled_on(ids, asked) or self._point_pairs(question + " " + hint, question, found)))
         except Exception:  # the conflict probe is best effort; the cap still holds
             return 0

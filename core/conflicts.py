@@ -2,6 +2,8 @@
 
     decide(a, b, links) -> Decision            pure: the rules below, nothing read
     from_graph(graph, a_id, b_id) -> Decision  the same, the authorities and links read from the graph
+    point_asked(graph, question, asked)        the settling judgment whose settled point the question
+                                               itself asks about, when no cited provision led to it
 
 Three states:
   live     binding authorities disagree and nothing resolves it: no larger bench between them, no
@@ -22,12 +24,18 @@ weaker than the stronger side and not earlier than the later side (where the gra
 from __future__ import annotations
 
 import json
+import logging
+import threading
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 from core.citations import provision_ids as _named
 from core.graph_queries import hop, label_of, node
+from core.graphdb import built_once
+from core.support import content_words, stems
 from domain import paths
+
+log = logging.getLogger(__name__)
 
 LIVE, SETTLED, NONE = "live", "settled", "none"
 _COURT_RANK = {"SC": 3, "HC": 2}  # anything else (a tribunal, a district court) ranks 1
@@ -301,6 +309,23 @@ def settled_rule(graph, d: Decision, lang: str) -> str:
     return render("conflict.settled_rule", lang, by=z.name, rule=rule.strip())
 
 
+# the disputes a settling judgment z settled: those it overruled, and each pair in conflict resolved by it
+_OVERRULED = "MATCH (z)-[r:OVERRULES]->(x:Case) RETURN DISTINCT z.id, x.id, coalesce(r.on_point, '')"
+_RESOLVED = (
+    "MATCH (x:Case)-[:RESOLVED_BY]->(z) MATCH (x)-[k:CONFLICTS_WITH]-(y:Case) "
+    "RETURN DISTINCT x.id, y.id, coalesce(k.issue, '')"
+)
+
+
+def disputes_of(graph, settler_id: str) -> list[tuple[str, str, str]]:
+    """The disputes one judgment settled, as (a, b, the point) for ``from_graph``."""
+    one = {"id": settler_id}
+    return [
+        *graph.ro_query("MATCH (z:Case {id: $id}) " + _OVERRULED, one),
+        *graph.ro_query("MATCH (z:Case {id: $id}) " + _RESOLVED, one),
+    ]
+
+
 def disputes_on(graph, provision_ids: list[str]) -> list[tuple[str, str, str]]:
     """The settled disagreements whose settling judgment interprets a cited provision, its predecessor or
     its successor: an answer on the law of anticipatory bail (BNSS 482 / CrPC 438) meets the Sibbia /
@@ -318,15 +343,10 @@ def disputes_on(graph, provision_ids: list[str]) -> list[tuple[str, str, str]]:
     if not ids:
         return []
     overruled = graph.ro_query(
-        "MATCH (z:Case)-[:INTERPRETS]->(p:Provision) WHERE p.id IN $ids "
-        "MATCH (z)-[r:OVERRULES]->(x:Case) RETURN DISTINCT z.id, x.id, coalesce(r.on_point, '')",
-        {"ids": ids},
+        "MATCH (z:Case)-[:INTERPRETS]->(p:Provision) WHERE p.id IN $ids " + _OVERRULED, {"ids": ids}
     )
     resolved = graph.ro_query(
-        "MATCH (z:Case)-[:INTERPRETS]->(p:Provision) WHERE p.id IN $ids "
-        "MATCH (x:Case)-[:RESOLVED_BY]->(z) MATCH (x)-[k:CONFLICTS_WITH]-(y:Case) "
-        "RETURN DISTINCT x.id, y.id, coalesce(k.issue, '')",
-        {"ids": ids},
+        "MATCH (z:Case)-[:INTERPRETS]->(p:Provision) WHERE p.id IN $ids " + _RESOLVED, {"ids": ids}
     )
     # a point that names its provision ("Validity of Section 497 IPC (adultery)") is about that provision:
     # Joseph Shine also read s.198 CrPC (now BNSS 219, who may complain of an offence against marriage),
@@ -344,3 +364,118 @@ def neighbours(graph, provision_ids: list[str]) -> set[str]:
         {"ids": sorted(set(provision_ids))},
     )
     return {i for pid, near in rows for i in [pid, *near] if i}
+
+
+# ------------------------------------------------------------------ the point a question asks about
+# A question can ask the settled point itself in words that lead retrieval to none of the provisions the
+# settling judgment interprets ("is there an outer time limit after which a criminal case must be
+# dropped?" meets the Limitation Act, not Article 21, yet it is P. Ramachandra Rao's point). The probe
+# names the settling judgment only when three tests agree, each from the graph's own records:
+#   words    at least PROBE_WORDS content stems of the question in the recorded point (the OVERRULES
+#            on_point / RESOLVED_BY and CONFLICTS_WITH issue), none of them a word of the headings of
+#            the provisions it interprets (those name the Act, not the point: "domestic violence"), and
+#            as many in its holding (a Hindi question through its English hint: matching its Hindi words
+#            to the Hindi holding was tried and fired on "which Article holds the right to life and
+#            personal liberty?" and on a DV s.19 question, on the words of the right and of the Act);
+#   meaning  its point or holding is the nearest of all settled points to the question (multilingual e5)
+#            and at least PROBE_SIM near;
+#   the gate (core.assemble, which knows what retrieval found) a recognised problem links the
+#            judgment (retrieval found it as the problem's case), or the words the relevance gate judges a case by (core.relevance)
+#            meet its holding, so the judgment the probe adds is never one the final check finds off
+#            the point.
+# Measured on the tune part of conflicts.jsonl, the everyday set, the tune part of statutes.jsonl and
+# questions.jsonl (1,020 questions; the untouched part of conflicts.jsonl never read): e5 alone cannot tell a settled
+# question from an everyday one (an everyday question reaches 0.883, a settled one 0.851), lexical
+# overlap alone fires on Act names ("domestic violence"); together they fired on no question of the
+# everyday or statutes sets, and on questions.jsonl only on the six that ask a settled point by name.
+PROBE_WORDS = 3
+PROBE_SIM = 0.87
+
+
+@dataclass(frozen=True)
+class SettledPoint:
+    """A settling judgment as the probe reads it."""
+
+    settler: str
+    point: str  # its recorded points, joined
+    holding: str
+    holding_hi: str
+    heads: frozenset  # stems of the headings of the provisions it interprets
+
+
+_points: dict[int, list] = {}
+_points_lock = threading.Lock()
+
+
+def settled_points(graph) -> list[SettledPoint]:
+    """Every judgment that settled a dispute the graph records, with its points (read once per store)."""
+
+    def build(g) -> list[SettledPoint]:
+        rows = g.ro_query("MATCH (z:Case)-[r:OVERRULES]->(:Case) RETURN z.id, coalesce(r.on_point, '')") + g.ro_query(
+            "MATCH (x:Case)-[:RESOLVED_BY]->(z:Case) OPTIONAL MATCH (x)-[k:CONFLICTS_WITH]-(:Case) "
+            "RETURN z.id, coalesce(k.issue, '')"
+        )
+        points: dict[str, list[str]] = {}
+        for zid, pt in rows:
+            points.setdefault(zid, [])
+            if pt and pt not in points[zid]:
+                points[zid].append(pt)
+        out = []
+        for zid, pts in sorted(points.items()):
+            got = g.ro_query(
+                "MATCH (z:Case {id: $id}) OPTIONAL MATCH (z)-[:INTERPRETS]->(p:Provision) "
+                "RETURN z.holding, z.holding_hi, collect(p.title)",
+                {"id": zid},
+            )
+            if not got:
+                continue
+            holding, holding_hi, titles = got[0]
+            heads = stems(content_words(" ".join(str(t or "") for t in titles)))
+            out.append(SettledPoint(zid, " ".join(pts), holding or "", holding_hi or "", frozenset(heads)))
+        return out
+
+    return built_once(_points, _points_lock, graph, build)
+
+
+def _by_words(p: SettledPoint, asked: set[str], said: str) -> bool:
+    on_point = (asked & stems(content_words(p.point))) - p.heads
+    return len(on_point) >= PROBE_WORDS and len(asked & stems(content_words(p.holding))) >= PROBE_WORDS
+
+
+def _nearest(points: list[SettledPoint], question: str, embed=None) -> tuple[SettledPoint | None, float]:
+    """The settled point nearest the question in meaning, and how near; (None, 0) without embeddings."""
+    try:
+        import numpy as np
+
+        if embed is None:
+            from core.embed import default_embedder
+
+            embed = default_embedder()
+        q = np.asarray(embed.embed_query(question), dtype="float32")
+        best, sim = None, 0.0
+        for p in points:
+            texts = [t for t in (p.point, p.holding, p.holding_hi) if t]
+            if not texts:
+                continue
+            v = np.asarray(embed.embed_passages(texts), dtype="float32")
+            s = float(np.max(v @ q) / (np.linalg.norm(q) or 1.0))
+            if s > sim:
+                best, sim = p, s
+        return best, sim
+    except Exception as exc:  # no embeddings: the probe says nothing
+        log.warning("settled-point probe without embeddings: %s", exc)
+        return None, 0.0
+
+
+def point_asked(graph, said: str, asked: set[str], embed=None) -> SettledPoint | None:
+    """The settling judgment whose settled point the question itself asks about (see above), or None.
+    ``said``: the question as typed (corrected); ``asked``: its content stems as core.assemble reads them
+    (with the English hint of a Hindi question). The relevance gate is the caller's: it knows what
+    retrieval found."""
+    points = [p for p in settled_points(graph) if _by_words(p, asked, said)]
+    if not points:
+        return None
+    best, sim = _nearest(settled_points(graph), said, embed)
+    if best is None or sim < PROBE_SIM or best not in points:
+        return None
+    return best

@@ -415,3 +415,78 @@ def test_a_settled_point_that_names_its_provision_stays_with_that_provision(pipe
     # s.198 CrPC was struck down only as it applies to adultery: never "It cannot be enforced"
     struck = [n for n in r.notices if "Section 198 CrPC" in n and "struck down" in n]
     assert all("only in part" in n and "cannot be enforced" not in n for n in struck), struck
+
+
+# ------------------------------------------------------------------ a settled point asked in its own words
+def test_settled_points_are_read_from_the_graph_with_their_recorded_points(graph):
+    """Every judgment that OVERRULES another or that a RESOLVED_BY edge points to is a settled point the
+    probe can name, with the point its edges record and the settling judgment's holding."""
+    from core.conflicts import settled_points
+
+    got = {p.settler: p for p in settled_points(graph)}
+    prr = got[_gid(graph, "CASE:p-ramachandra-rao-2002")]
+    assert "outer time limit" in prr.point.lower() and "Raj Deo Sharma" in prr.holding
+    sushila = got[_gid(graph, "CASE:sushila-aggarwal-2020")]
+    assert "charge-sheet" in sushila.point
+    # the words of the headings of what it interprets name the Act, not the point
+    assert {"bail", "anticipatory"} & set(sushila.heads)
+
+
+class _FakeEmbed:
+    """Vectors by keyword: the probe's meaning test without the model."""
+
+    def __init__(self, key: str):
+        self.key = key
+
+    def _v(self, text):
+        import numpy as np
+
+        return np.array([1.0, 0.0] if self.key in text.lower() else [0.0, 1.0], dtype="float32")
+
+    def embed_query(self, text):
+        import numpy as np
+
+        return np.array([1.0, 0.0], dtype="float32")
+
+    def embed_passages(self, texts):
+        import numpy as np
+
+        return np.stack([self._v(t) for t in texts])
+
+
+@pytest.mark.parametrize(
+    "q,settler",
+    [
+        ("Is there an outer time limit after which a criminal case must be dropped?", "CASE:p-ramachandra-rao-2002"),
+        ("Will my anticipatory bail end when the charge sheet is filed?", "CASE:sushila-aggarwal-2020"),
+        # the Act's own words are not the point: a DV complaint question is not the shared-household one
+        ("My husband hits me. Where can I file a complaint under the domestic violence law?", None),
+        ("What is the time limit to file a cheque bounce complaint?", None),
+    ],
+)
+def test_point_asked_needs_the_words_of_the_recorded_point(graph, q, settler):
+    from core.assemble import question_stems
+    from core.conflicts import point_asked
+
+    key = {"CASE:p-ramachandra-rao-2002": "outer", "CASE:sushila-aggarwal-2020": "charge-sheet"}.get(settler, "@@")
+    got = point_asked(graph, q, question_stems(q), embed=_FakeEmbed(key))
+    assert (got.settler if got else None) == (_gid(graph, settler) if settler else None)
+
+
+def test_point_asked_needs_the_meaning_to_agree(graph):
+    """The words alone do not name a settling judgment: its point must also be the nearest in meaning."""
+    from core.assemble import question_stems
+    from core.conflicts import point_asked
+
+    q = "Is there an outer time limit after which a criminal case must be dropped?"
+    assert point_asked(graph, q, question_stems(q), embed=_FakeEmbed("anticipatory")) is None
+
+
+def test_a_trial_delay_question_met_by_the_limitation_act_is_told_the_settled_rule(pipe, graph):
+    """Retrieval meets "outer time limit" with the Limitation Act; the point asked is P. Ramachandra
+    Rao's (7 judges, 2002: no fixed outer limit ends a criminal trial; Raj Deo Sharma overruled)."""
+    r = pipe.ask("Is there a fixed time limit for finishing a criminal trial?")
+    assert r.status == "answer", (r.status, r.notices)
+    prr = _gid(graph, "CASE:p-ramachandra-rao-2002")
+    assert prr in {c.node_id for c in r.citations}
+    assert any("Earlier judgments differed" in n and "P. Ramachandra Rao" in n and "7-judge" in n for n in r.notices)
