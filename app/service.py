@@ -150,7 +150,7 @@ class Service:
             if self._stt is None:
                 from core.speech.stt import Transcriber
 
-                self._stt = Transcriber()
+                self._stt = Transcriber(cpu_threads=STT_THREADS)
             remote = self._bhashini_asr(audio, language)
             if remote is not None:
                 return remote
@@ -231,6 +231,16 @@ class Service:
 
     def close(self) -> None:
         self._reset()
+
+
+# Whisper's CTranslate2 threads in the app: one. Under load (benchmarks/load_test.py, 20 typed and
+# 5 spoken sessions on 2 cores, issue 24) a two-thread decode took about half a core and gave the
+# spoken sessions nothing for it (most likely its two threads waiting on each other while the answers
+# hold the cores). Measured with the queue-status change of app/ui.py: typed answers 131/min, p95
+# 16.1 s with two threads -> 133/min, p95 10.3 s with one, transcriptions p50 27 s (25 s before
+# either change), 10 a minute either way. On an idle machine one decode is slower (nyayapath bench
+# measures its own two-thread Transcriber, not this one).
+STT_THREADS = 1
 
 
 class _Serialized:

@@ -37,6 +37,10 @@ MAX_AUDIO_BYTES = 20 * 1024 * 1024
 LANG_CHOICES = [("Auto", "auto"), (label("form.hindi", "hi"), "hi"), ("English", "en")]
 QUEUE_CONCURRENCY = 2
 QUEUE_MAX_SIZE = 32
+# Queue positions are sent to every waiting page every this many seconds, not (Gradio's "auto") to
+# every waiting page each time any job starts: with 20 pages waiting that was 20 messages per answer,
+# written by the server and parsed by each page, O(waiting^2) work that grew with the load (issue 24).
+QUEUE_STATUS_EVERY_S = 2.0
 _KEEP_FILES_S = 3600
 
 
@@ -441,7 +445,9 @@ def build_app(service=None):
 
         demo.nyaya_clinic = clinic_tab(gr)
 
-    demo.queue(default_concurrency_limit=QUEUE_CONCURRENCY, max_size=QUEUE_MAX_SIZE)
+    demo.queue(
+        default_concurrency_limit=QUEUE_CONCURRENCY, max_size=QUEUE_MAX_SIZE, status_update_rate=QUEUE_STATUS_EVERY_S
+    )
     demo.nyaya_logic = logic  # for tests and warm-up
     return demo
 

@@ -87,3 +87,23 @@ def test_the_kept_pictures_are_bounded(monkeypatch):
     for i in range(5):
         chain_image.chain_png([[{"id": f"n{i}", "label": "Section", "name": str(i)}]])
     assert len(chain_image._DRAWN) == 3
+
+
+# ------------------------------------------------------------------ scheduling under load (issue 24)
+def test_the_apps_whisper_decodes_in_one_thread(monkeypatch):
+    import core.speech.stt as stt_mod
+    from app import service
+    from core.stages import Transcript
+
+    seen = {}
+
+    class FakeTranscriber:
+        def __init__(self, cpu_threads=2, **kw):
+            seen["threads"] = cpu_threads
+
+        def transcribe(self, audio, language="auto"):
+            return Transcript.failed("test", "heard nothing")
+
+    monkeypatch.setattr(stt_mod, "Transcriber", FakeTranscriber)
+    assert service.Service().transcribe(b"RIFF....", "en").code == "test"
+    assert seen["threads"] == service.STT_THREADS == 1
