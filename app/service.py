@@ -234,12 +234,11 @@ class Service:
 
 
 # Whisper's CTranslate2 threads in the app: one. Under load (benchmarks/load_test.py, 20 typed and
-# 5 spoken sessions on 2 cores, issue 24) a two-thread decode took about half a core and gave the
-# spoken sessions nothing for it (most likely its two threads waiting on each other while the answers
-# hold the cores). Measured with the queue-status change of app/ui.py: typed answers 131/min, p95
-# 16.1 s with two threads -> 133/min, p95 10.3 s with one, transcriptions p50 27 s (25 s before
-# either change), 10 a minute either way. On an idle machine one decode is slower (nyayapath bench
-# measures its own two-thread Transcriber, not this one).
+# 5 spoken sessions on 2 cores, issue 24) a two-thread decode took about half a core, and lowering
+# its priority (nice 10) starved the spoken sessions (transcription p50 25 -> 63 s) for no better p95.
+# With one thread at the usual priority (and the queue-status change of app/ui.py): typed answers
+# 99-114 -> 133 a minute, p95 15-17 -> 10.3 s; transcriptions p50 27 s, 10 a minute, as before.
+# On an idle machine one decode is slower (nyayapath bench measures its own two-thread Transcriber).
 STT_THREADS = 1
 
 
