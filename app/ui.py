@@ -42,6 +42,7 @@ QUEUE_MAX_SIZE = 32
 # written by the server and parsed by each page, O(waiting^2) work that grew with the load (issue 24).
 QUEUE_STATUS_EVERY_S = 2.0
 _KEEP_FILES_S = 3600
+_PRUNE_EVERY_S = 60
 
 
 _DEVANAGARI = re.compile(r"[\u0900-\u097f]")
@@ -112,6 +113,7 @@ class AppLogic:
         self.service = service
         self.out_dir = Path(out_dir) if out_dir else Path(tempfile.mkdtemp(prefix="nyayapath-ui-"))
         self.out_dir.mkdir(parents=True, exist_ok=True)
+        self._pruned_at = float("-inf")
 
     # ------------------------------------------------------------------ files
     def _write(self, suffix: str, data: bytes | str) -> str:
@@ -125,7 +127,14 @@ class AppLogic:
         return str(path)
 
     def _prune(self) -> None:
-        cutoff = time.time() - _KEEP_FILES_S
+        """Delete this page's files older than ``_KEEP_FILES_S``; the folder is looked through at most
+        once every ``_PRUNE_EVERY_S`` (every answer writes two files: a server answering 150 a minute
+        would otherwise stat some 18,000 files per answer after an hour, issue 24)."""
+        now = time.time()
+        if now - self._pruned_at < _PRUNE_EVERY_S:
+            return
+        self._pruned_at = now
+        cutoff = now - _KEEP_FILES_S
         try:
             for p in self.out_dir.iterdir():
                 if p.is_file() and p.stat().st_mtime < cutoff:

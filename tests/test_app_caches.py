@@ -107,3 +107,25 @@ def test_the_apps_whisper_decodes_in_one_thread(monkeypatch):
     monkeypatch.setattr(stt_mod, "Transcriber", FakeTranscriber)
     assert service.Service().transcribe(b"RIFF....", "en").code == "test"
     assert seen["threads"] == service.STT_THREADS == 1
+
+
+def test_old_files_are_pruned_at_most_once_a_minute(tmp_path, monkeypatch):
+    import os
+    import time
+
+    from app import ui
+
+    logic = ui.AppLogic(service=object(), out_dir=tmp_path)
+    old = tmp_path / "old.html"
+    old.write_text("x")
+    os.utime(old, (time.time() - ui._KEEP_FILES_S - 10,) * 2)
+    kept = logic._write(".html", "card")
+    assert not old.exists() and os.path.exists(kept)
+    old.write_text("x")
+    os.utime(old, (time.time() - ui._KEEP_FILES_S - 10,) * 2)
+    logic._write(".html", "card")
+    assert old.exists()  # within the minute: the folder is not looked through again
+    clock = time.time() + ui._PRUNE_EVERY_S + 1
+    monkeypatch.setattr(ui.time, "time", lambda: clock)
+    logic._write(".html", "card")
+    assert not old.exists()
