@@ -490,3 +490,25 @@ def test_a_trial_delay_question_met_by_the_limitation_act_is_told_the_settled_ru
     prr = _gid(graph, "CASE:p-ramachandra-rao-2002")
     assert prr in {c.node_id for c in r.citations}
     assert any("Earlier judgments differed" in n and "P. Ramachandra Rao" in n and "7-judge" in n for n in r.notices)
+
+
+def test_the_speedy_trial_dispute_is_between_raj_deo_sharma_and_antulay_settled_by_ramachandra_rao(graph, corpus_dir):
+    """doctrine.json: Raj Deo Sharma (1998) fixed outer time limits for criminal trials, departing from
+    the Constitution Bench in A.R. Antulay (five judges, 1991), which refused to fix any; the seven judges
+    of P. Ramachandra Rao (2002) settled it, Antulay followed. The three judgments, their dates and
+    neutral citations are in the corpus index; the settled notice names both earlier judgments, not the
+    settling one as a side."""
+    import csv
+
+    rows = {r["neutral_citation"]: r for r in csv.DictReader((corpus_dir / "cases/sc_index_1990_2025.csv").open())}
+    for insc, words, day in [
+        ("1991 INSC 329", "ANTULAY", "10-12-1991"),
+        ("1998 INSC 384", "RAJ DEO SHARMA", "08-10-1998"),
+        ("2002 INSC 203", "RAMA CHANDRA RAO", "16-04-2002"),
+    ]:
+        assert words in rows[insc]["title"] and rows[insc]["date"] == day, insc
+    edge = next(e for e in _doctrine() if e["rel"] == "CONFLICTS_WITH" and e["from"] == "CASE:raj-deo-sharma-1998")
+    assert edge["to"] == "CASE:ar-antulay-1991" and "P. Ramachandra Rao" in edge["source"]
+    d = from_graph(graph, _gid(graph, "CASE:raj-deo-sharma-1998"), _gid(graph, "CASE:ar-antulay-1991"))
+    assert d.state == SETTLED and d.how in ("resolved_by", "overruled")
+    assert d.settled_by.id == _gid(graph, "CASE:p-ramachandra-rao-2002") and d.settled_by.bench == 7
