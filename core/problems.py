@@ -51,6 +51,7 @@ CUE_CAP = 2.0  # at most this many cues count
 THRESHOLD = 0.35  # ridge score (+ cues) a problem must reach
 GATE = 0.86  # and the question's best cosine to one of its phrasings
 SECOND_MARGIN = 0.25  # a second problem of the whole question must score this close to the first
+UNCUED_MARGIN = 0.1  # ... this close when the question holds none of its cues
 CLAUSE_THRESHOLD = 0.5  # a clause's own best problem joins at this score
 RELATED_MIN = 0.12  # a problem the first is RELATED_TO joins at this score (among the best four)
 RELATED_SHARE = 0.2  # ... and at this share of the first one's score
@@ -355,9 +356,14 @@ class ProblemIndex:
         found: dict[int, float] = {}
         order = np.argsort(-score)
         top = float(score[order[0]])
-        for i in order[:MAX_PROBLEMS]:
+        cues = self.cue_scores(question)
+        for rank, i in enumerate(order[:MAX_PROBLEMS]):
             s = float(score[i])
-            if s >= thr and gate[i] >= GATE and s >= top - SECOND_MARGIN:
+            # a second problem near the first needs one of its own cues or a score as high: the nearest
+            # phrasings of a question often belong to a neighbour it does not raise ("मेरी प्रेमिका
+            # ईसाई है, हम शादी कैसे करें" is close to the Christian divorce, and asks no divorce)
+            second_ok = rank == 0 or cues[i] > 0 or s >= top - UNCUED_MARGIN
+            if s >= thr and gate[i] >= GATE and s >= top - SECOND_MARGIN and second_ok:
                 found[int(i)] = s
         if found:
             # the pack's RELATED_TO: a neighbour of the first problem that the question also speaks to
@@ -369,11 +375,18 @@ class ProblemIndex:
                     found.setdefault(int(i), s)
         parts = clauses(question)
         if len(parts) > 1 and found:
-            # a second problem stated in a clause of its own ("... and he took my salary")
+            # a second problem stated in a clause of its own ("... and he took my salary"); the clause
+            # must hold one of that problem's cues, since a short clause is close to many phrasings
+            # ("मेरी प्रेमिका ईसाई है" alone is nearest the Christian divorce, but asks no divorce)
             for part in parts:
                 ps, pg = self._scores_for(self.embed_question(part), part)
                 j = int(np.argmax(ps))
-                if j not in found and float(ps[j]) >= CLAUSE_THRESHOLD and pg[j] >= GATE:
+                if (
+                    j not in found
+                    and float(ps[j]) >= CLAUSE_THRESHOLD
+                    and pg[j] >= GATE
+                    and self.cue_scores(part)[j] > 0
+                ):
                     found[j] = min(float(ps[j]), top)
         ranked = sorted(found.items(), key=lambda kv: -kv[1])[:MAX_PROBLEMS]
         return [

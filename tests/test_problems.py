@@ -104,6 +104,21 @@ def test_recognises_everyday_questions(pack_index, q, expected):
     assert expected <= got, (q, got)
 
 
+@pytest.mark.parametrize(
+    "q,expected,forbidden",
+    [
+        # drinking at home is not drink-driving: the drunk-driving cues need the vehicle
+        ("मेरा पति शराब पीकर मुझे मारता है और घर से निकाल दिया", "PROB:domestic_violence", "PROB:drunk_driving"),
+        # a religion named in passing is not a divorce: a second problem with none of its cues must
+        # score nearly as high as the first
+        ("मैं हिंदू हूँ और मेरी प्रेमिका ईसाई है, हम शादी कैसे करें?", "PROB:interfaith_marriage", "PROB:divorce_christian"),
+    ],
+)
+def test_a_neighbour_the_question_does_not_raise_stays_out(pack_index, q, expected, forbidden):
+    got = [m.id for m in pack_index.recognise(q, "hi")]
+    assert got and got[0] == expected and forbidden not in got, (q, got)
+
+
 def _everyday_rows():
     if not EVERYDAY.is_file():
         return []
