@@ -437,7 +437,7 @@ def settled_points(graph) -> list[SettledPoint]:
     return built_once(_points, _points_lock, graph, build)
 
 
-def _by_words(p: SettledPoint, asked: set[str], said: str) -> bool:
+def _by_words(p: SettledPoint, asked: set[str]) -> bool:
     on_point = (asked & stems(content_words(p.point))) - p.heads
     return len(on_point) >= PROBE_WORDS and len(asked & stems(content_words(p.holding))) >= PROBE_WORDS
 
@@ -472,10 +472,11 @@ def point_asked(graph, said: str, asked: set[str], embed=None) -> SettledPoint |
     ``said``: the question as typed (corrected); ``asked``: its content stems as core.assemble reads them
     (with the English hint of a Hindi question). The relevance gate is the caller's: it knows what
     retrieval found."""
-    points = [p for p in settled_points(graph) if _by_words(p, asked, said)]
+    every = settled_points(graph)
+    points = [p for p in every if _by_words(p, asked)]
     if not points:
         return None
-    best, sim = _nearest(settled_points(graph), said, embed)
+    best, sim = _nearest(every, said, embed)
     if best is None or sim < PROBE_SIM or best not in points:
         return None
     return best

@@ -298,14 +298,15 @@ class ProblemIndex:
     def embed_question(self, question: str) -> np.ndarray:
         return self._combine([self._embed_one(t) for t in self._variants(question)])
 
-    def _scores_for(self, vec: np.ndarray, text: str) -> tuple[np.ndarray, np.ndarray]:
-        """(ridge score + cue bonus, gate) per problem for one embedded text."""
+    def _scores_for(self, vec: np.ndarray, text: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(ridge score + cue bonus, gate, cues) per problem for one embedded text."""
         self.ensure_vectors()
         cos = self._mat @ vec
         ridge = self._kernel(cos.astype(np.float64)) @ self._alpha
         gate = np.full(len(self.problems), -1.0)
         np.maximum.at(gate, self._owner_arr, cos)
-        return ridge + CUE_WEIGHT * self.cue_scores(text), gate
+        cues = self.cue_scores(text)
+        return ridge + CUE_WEIGHT * cues, gate, cues
 
     # ----------------------------------------------------------------- cues
     @staticmethod
@@ -336,10 +337,15 @@ class ProblemIndex:
     # ------------------------------------------------------------ recognise
     def scores(self, question: str, english_hint: str = "") -> tuple[np.ndarray, np.ndarray]:
         """(score, gate) per problem for a whole question."""
-        score, gate = self._scores_for(self.embed_question(question), question)
-        if english_hint:
-            score = score + CUE_WEIGHT * np.maximum(0, self.cue_scores(english_hint) - self.cue_scores(question))
+        score, gate, _ = self._scored(question, english_hint)
         return score, gate
+
+    def _scored(self, question: str, english_hint: str = "") -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(score, gate, the question's own cues) per problem for a whole question."""
+        score, gate, cues = self._scores_for(self.embed_question(question), question)
+        if english_hint:
+            score = score + CUE_WEIGHT * np.maximum(0, self.cue_scores(english_hint) - cues)
+        return score, gate, cues
 
     @staticmethod
     def _passes(score: float, gate: float) -> bool:
@@ -352,11 +358,10 @@ class ProblemIndex:
         if not self.problems or not (question or "").strip():
             return []
         thr = THRESHOLD if threshold is None else threshold
-        score, gate = self.scores(question, english_hint)
+        score, gate, cues = self._scored(question, english_hint)
         found: dict[int, float] = {}
         order = np.argsort(-score)
         top = float(score[order[0]])
-        cues = self.cue_scores(question)
         for rank, i in enumerate(order[:MAX_PROBLEMS]):
             s = float(score[i])
             # a second problem near the first needs one of its own cues or a score as high: the nearest
@@ -379,14 +384,9 @@ class ProblemIndex:
             # must hold one of that problem's cues, since a short clause is close to many phrasings
             # ("मेरी प्रेमिका ईसाई है" alone is nearest the Christian divorce, but asks no divorce)
             for part in parts:
-                ps, pg = self._scores_for(self.embed_question(part), part)
+                ps, pg, pc = self._scores_for(self.embed_question(part), part)
                 j = int(np.argmax(ps))
-                if (
-                    j not in found
-                    and float(ps[j]) >= CLAUSE_THRESHOLD
-                    and pg[j] >= GATE
-                    and self.cue_scores(part)[j] > 0
-                ):
+                if j not in found and float(ps[j]) >= CLAUSE_THRESHOLD and pg[j] >= GATE and pc[j] > 0:
                     found[j] = min(float(ps[j]), top)
         ranked = sorted(found.items(), key=lambda kv: -kv[1])[:MAX_PROBLEMS]
         return [
