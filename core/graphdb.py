@@ -132,38 +132,45 @@ class ReadOnlyGraph:
 
     Reads keyed by node ids (a provision's status, a case's court and bench, a conflict edge) are
     remembered: one answer asks the same few nodes about 50 times over (the verifier checks each
-    citation of each draft and sentence), and popular provisions recur across questions. Search
-    queries (full-text and vector indexes, ``db.idx``) are not remembered: they depend on the
-    question. A remembered read is dropped after any write of this process (ingest, the clinic's
-    add-judgment) and after ``_CACHE_TTL_S``, which bounds how long a write by another process
-    sharing the database goes unseen."""
+    citation of each draft and sentence), and popular provisions recur across questions. Searches
+    (full-text and vector indexes, ``db.idx``) are remembered apart, keyed by the query and its
+    parameters (the words searched for, the question's vector), in a smaller store of their own so
+    that the many different questions of a busy hour never push the node reads out: the same
+    question asked again (and the popular ones are, issue 24) costs the graph server nothing, about
+    eight searches an answer. The index catalogue (``db.indexes``, whose status changes while a
+    restarted server rebuilds) is never remembered. A remembered read or search is dropped after any
+    write of this process (ingest, the clinic's add-judgment) and after ``_CACHE_TTL_S``, which
+    bounds how long a write by another process sharing the database goes unseen."""
 
     _CACHE_TTL_S = 30.0
     _CACHE_MAX = 4096
+    _SEARCH_MAX = 512  # a vector search's key holds its 384 numbers: about 12 kB each, 6 MB in all
 
     def __init__(self, store: GraphStore):
         self._store = store
         self.mode = store.mode
         self._cache: OrderedDict = OrderedDict()
+        self._searches: OrderedDict = OrderedDict()
         self._cache_lock = threading.Lock()
 
     def ro_query(self, cypher: str, params: dict | None = None, timeout_ms: int | None = None) -> list[list[Any]]:
         key = _cache_key(cypher, params)
         if key is None:
             return self._store.ro_query(cypher, params, timeout_ms)
+        cache, most = (self._searches, self._SEARCH_MAX) if _is_search(cypher) else (self._cache, self._CACHE_MAX)
         now = time.monotonic()
         with self._cache_lock:
-            hit = self._cache.get(key)
+            hit = cache.get(key)
             if hit is not None and hit[0] == _writes and now - hit[1] < self._CACHE_TTL_S:
-                self._cache.move_to_end(key)
+                cache.move_to_end(key)
                 return _copied(hit[2])
         generation = _writes
         rows = self._store.ro_query(cypher, params, timeout_ms)
         with self._cache_lock:
-            self._cache[key] = (generation, now, _copied(rows))
-            self._cache.move_to_end(key)
-            while len(self._cache) > self._CACHE_MAX:
-                self._cache.popitem(last=False)
+            cache[key] = (generation, now, _copied(rows))
+            cache.move_to_end(key)
+            while len(cache) > most:
+                cache.popitem(last=False)
         return rows
 
 
@@ -201,9 +208,14 @@ def built_once(cache: dict, lock: threading.Lock, graph, build):
         return got
 
 
+def _is_search(cypher: str) -> bool:
+    return "db.idx" in cypher
+
+
 def _cache_key(cypher: str, params: dict | None):
-    """The key a read is remembered under, or None for a read that is not remembered (a search)."""
-    if "db.idx" in cypher or "db.indexes" in cypher:
+    """The key a read or a search is remembered under, or None for a read that is not remembered
+    (the index catalogue; parameters that cannot be a key)."""
+    if "db.indexes" in cypher:
         return None
     try:
         frozen = tuple(sorted((k, _frozen(v)) for k, v in (params or {}).items()))

@@ -32,12 +32,60 @@ def test_a_remembered_read_is_a_copy_both_ways():
     assert g.ro_query(q, {"id": "BNS:103"})[0] == ["BNS:103", second[0][1], 3, None]
 
 
-def test_a_search_is_never_remembered():
+SEARCH = "CALL db.idx.fulltext.queryNodes('Provision', $q) YIELD node, score RETURN node.id, node.title, score"
+VECTOR = "CALL db.idx.vector.queryNodes('Provision', 'embedding', 30, vecf32($v)) YIELD node, score RETURN node.id"
+
+
+def test_a_search_is_remembered_by_its_words_and_handed_out_as_a_copy():
     store = _Store()
     g = ReadOnlyGraph(store)
-    q = "CALL db.idx.fulltext.queryNodes('Section', $q) YIELD node RETURN node"
-    g.ro_query(q, {"q": "murder"})
-    g.ro_query(q, {"q": "murder"})
+    first = g.ro_query(SEARCH, {"q": "murder"})
+    first[0][1]["title"] = "edited by a caller"
+    assert g.ro_query(SEARCH, {"q": "murder"})[0][1]["title"] == "Punishment for murder"
+    assert store.calls == 1
+    g.ro_query(SEARCH, {"q": "theft"})  # other words: another search
+    g.ro_query(VECTOR, {"v": [0.1, 0.2, 0.3]})
+    g.ro_query(VECTOR, {"v": [0.1, 0.2, 0.3]})
+    g.ro_query(VECTOR, {"v": [0.1, 0.2, 0.4]})
+    assert store.calls == 4
+
+
+def test_a_remembered_search_is_dropped_after_a_write_of_this_process_and_after_the_ttl(monkeypatch):
+    from core import graphdb
+
+    store = _Store()
+    g = ReadOnlyGraph(store)
+    g.ro_query(SEARCH, {"q": "murder"})
+    monkeypatch.setattr(graphdb, "_writes", graphdb._writes + 1)  # what GraphStore.query does
+    g.ro_query(SEARCH, {"q": "murder"})
+    assert store.calls == 2
+    now = graphdb.time.monotonic()
+    monkeypatch.setattr(graphdb.time, "monotonic", lambda: now + ReadOnlyGraph._CACHE_TTL_S + 1)
+    g.ro_query(SEARCH, {"q": "murder"})
+    assert store.calls == 3
+
+
+def test_searches_are_bounded_apart_and_never_push_out_the_node_reads(monkeypatch):
+    monkeypatch.setattr(ReadOnlyGraph, "_SEARCH_MAX", 3)
+    store = _Store()
+    g = ReadOnlyGraph(store)
+    read = "MATCH (n {id: $id}) RETURN n.id"
+    g.ro_query(read, {"id": "BNS:103"})
+    for i in range(10):
+        g.ro_query(SEARCH, {"q": f"word{i}"})
+    assert len(g._searches) == 3 and store.calls == 11
+    g.ro_query(read, {"id": "BNS:103"})
+    g.ro_query(SEARCH, {"q": "word9"})
+    assert store.calls == 11
+    g.ro_query(SEARCH, {"q": "word0"})  # the oldest search went
+    assert store.calls == 12
+
+
+def test_the_index_catalogue_is_never_remembered():
+    store = _Store()
+    g = ReadOnlyGraph(store)
+    g.ro_query("CALL db.indexes() YIELD status RETURN status")
+    g.ro_query("CALL db.indexes() YIELD status RETURN status")
     assert store.calls == 2
 
 
