@@ -158,6 +158,7 @@ class Sample:
     latency_s: float
     status: str = ""  # card status or error class
     detail: str = ""
+    started: float = 0.0  # time.monotonic() when the request was sent
 
 
 @dataclass
@@ -195,12 +196,12 @@ def text_session(url: str, idx: int, deadline: float, run: Run, timeout_s: float
     n = 0
     while time.monotonic() < deadline and n < max_requests:
         q = QUESTIONS[(idx + n) % len(QUESTIONS)]
-        t = time.perf_counter()
+        t, started = time.perf_counter(), time.monotonic()
         try:
             ok, status, detail = _ask(client, q, timeout_s)
         except Exception as exc:  # a timeout, a rejected job, a dropped connection
             ok, status, detail = False, type(exc).__name__, str(exc)[:300]
-        run.add(Sample("text", ok, time.perf_counter() - t, status, detail))
+        run.add(Sample("text", ok, time.perf_counter() - t, status, detail, started))
         n += 1
 
 
@@ -265,7 +266,20 @@ def _pct(xs: list[float], q: float) -> float:
     return xs[lo] + (xs[hi] - xs[lo]) * (k - lo)
 
 
-def summarize(run: Run, wall_s: float, server: Server, args) -> dict:
+def timeline(run: Run, t0: float, step_s: float = 10.0) -> list[dict]:
+    """Typed answers by the ``step_s`` window they were sent in: a slow start (indexes built by the
+    first questions) shows in the first window, not spread over the run's p95."""
+    rows: dict[int, list[float]] = {}
+    for s in run.samples:
+        if s.kind == "text" and s.ok:
+            rows.setdefault(int((s.started - t0) // step_s), []).append(s.latency_s)
+    return [
+        {"from_s": int(k * step_s), "n": len(v), "p50_s": round(_pct(v, 0.5), 2), "max_s": round(max(v), 2)}
+        for k, v in sorted(rows.items())
+    ]
+
+
+def summarize(run: Run, wall_s: float, server: Server, args, t0: float = 0.0) -> dict:
     kinds = {}
     for kind in ("text", "voice_transcribe", "voice_ask"):
         ss = [s for s in run.samples if s.kind == kind]
@@ -302,6 +316,7 @@ def summarize(run: Run, wall_s: float, server: Server, args) -> dict:
         "kinds": kinds,
         "server_peak_rss_mb": round(server.peak_rss / 2**20, 1),
         "server_alive_after": server.alive(),
+        "text_by_send_time": timeline(run, t0),
     }
 
 
@@ -324,6 +339,10 @@ def print_report(rep: dict) -> None:
         )
         for e in k["error_examples"]:
             print(f"      error: {e}")
+    print(
+        "  text by send time: "
+        + "; ".join(f"{w['from_s']}s n={w['n']} p50 {w['p50_s']} max {w['max_s']}" for w in rep["text_by_send_time"])
+    )
 
 
 def main(argv=None) -> int:
@@ -368,7 +387,7 @@ def main(argv=None) -> int:
         for th in threads:
             th.join(args.duration + args.timeout + 60)
         wall = time.monotonic() - t0
-        rep = summarize(run, wall, server, args)
+        rep = summarize(run, wall, server, args, t0)
     finally:
         server.stop()
     if args.json:
