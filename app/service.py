@@ -26,6 +26,7 @@ _service: Service | None = None
 
 class Service:
     def __init__(self, settings: Settings | None = None, *, synthesizer=None, audit=None):
+        one_blas_thread()
         self.settings = settings or load_settings()
         self._store = None
         self._pipeline = None
@@ -53,6 +54,24 @@ class Service:
                 )
                 self._warm(synth)
             return self._pipeline
+
+    def warm(self) -> None:
+        """Open the graph and build, before anyone waits on it, what the first questions would build
+        under their wait: the spelling dictionary, the provision and problem indexes, the problems'
+        vectors, the Hindi and Roman-script modules (about 2.5 s of CPU; under load the first 25 typed
+        answers took 9-12 s against 7 s after, issue 24). The questions of ``WARM_QUESTIONS`` are
+        answered once by the extractive composer and recorded nowhere: they are no one's questions,
+        so they stay out of the audit log, and no model is asked."""
+        from core.answer import AnswerPipeline
+        from core.language.spelling import speller_for
+
+        pipe = self.pipeline()
+        speller_for(pipe.graph)
+        trial = AnswerPipeline(
+            pipe.graph, None, retriever=pipe.retriever, verifier=pipe.verifier, audit=None, max_chars=pipe.max_chars
+        )
+        for question in WARM_QUESTIONS:
+            trial.ask(question)
 
     def _warm(self, synth) -> None:
         """Read the model's fixed prompt once, in the background, so the first question is not slow."""
@@ -233,6 +252,14 @@ class Service:
         self._reset()
 
 
+# Asked by Service.warm, never by anyone: an English, a Hindi and a Roman-script Hindi question, none of
+# them a question of benchmarks/load_test.py (a warm-up must not flatter the figures it is judged by).
+WARM_QUESTIONS = (
+    "My employer has not paid my wages for three months. What can I do?",
+    "पुलिस मेरी शिकायत दर्ज नहीं कर रही है, मैं क्या करूँ?",
+    "kya mera makaan malik bina notice ke mujhe nikal sakta hai",
+)
+
 # Whisper's CTranslate2 threads in the app: one. Under load (benchmarks/load_test.py, 20 typed and
 # 5 spoken sessions on 2 cores, issue 24) a two-thread decode took about half a core, and lowering
 # its priority (nice 10) starved the spoken sessions (transcription p50 25 -> 63 s) for no better p95.
@@ -240,6 +267,50 @@ class Service:
 # 99-114 -> 133 a minute, p95 15-17 -> 10.3 s; transcriptions p50 27 s, 10 a minute, as before.
 # On an idle machine one decode is slower (nyayapath bench measures its own two-thread Transcriber).
 STT_THREADS = 1
+
+
+def one_blas_thread() -> bool:
+    """Have numpy's OpenBLAS compute in the calling thread alone; True when it was told.
+
+    An answer's matrix products are small (the problems' scores, the question's vector against the
+    problems'): OpenBLAS's second thread did no useful share of them, but after each one it waited for
+    more work by spinning, 0.068 s of CPU an answer against the 0.073 s the answer itself took
+    (``benchmarks/profile_app.py`` questions, issue 24); with one thread an answer took 0.059 s in all.
+    The thread count is set through OpenBLAS's own call, as threadpoolctl does, on the library numpy
+    loaded: the environment (``OPENBLAS_NUM_THREADS``) is read once, when numpy is first imported,
+    which in the app may come before any of our code runs. A numpy without OpenBLAS, or one whose
+    library is named otherwise, is left as it is."""
+    global _BLAS_TOLD
+    if _BLAS_TOLD is not None:
+        return _BLAS_TOLD
+    _BLAS_TOLD = False
+    try:
+        import ctypes
+        from pathlib import Path
+
+        import numpy
+
+        root = Path(numpy.__file__).parent
+        for lib_path in sorted((root.parent / "numpy.libs").glob("*openblas*")) + sorted(root.glob(".libs/*openblas*")):
+            lib = ctypes.CDLL(str(lib_path))  # the library numpy already loaded: the same handle
+            for name in _BLAS_SET_THREADS:
+                fn = getattr(lib, name, None)
+                if fn is not None:
+                    fn(ctypes.c_int(1))
+                    _BLAS_TOLD = True
+                    return True
+    except Exception as exc:  # no numpy, no such library: nothing spins that we could stop
+        log.debug("OpenBLAS thread count left as it is: %s", exc)
+    return _BLAS_TOLD
+
+
+_BLAS_TOLD: bool | None = None
+_BLAS_SET_THREADS = (
+    "scipy_openblas_set_num_threads64_",
+    "scipy_openblas_set_num_threads",
+    "openblas_set_num_threads64_",
+    "openblas_set_num_threads",
+)
 
 
 class _Serialized:

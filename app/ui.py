@@ -487,6 +487,10 @@ def _md(text: str) -> str:
 
 def _warm(service) -> None:
     try:
+        warm = getattr(service, "warm", None)
+        if callable(warm):  # the graph, the indexes and the dictionary the first questions need (Service.warm)
+            warm()
+            return
         pipe = service.pipeline()
         if pipe is not None and getattr(pipe, "graph", None) is not None:
             from core.language.spelling import speller_for

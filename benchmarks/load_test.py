@@ -70,11 +70,11 @@ def free_port() -> int:
 SERVER_CODE = r"""
 import os, sys, time
 sys.path.insert(0, {root!r})
-from app.ui import build_app
+from app.ui import _warm, build_app
 from app.service import Service
 svc = Service()
 t = time.perf_counter()
-svc.pipeline()                       # open the graph before taking traffic
+_warm(svc)                           # what ui.launch starts with: the graph and the indexes, before traffic
 print("warm", round(time.perf_counter() - t, 1), flush=True)
 demo = build_app(svc)
 demo.launch(server_name="127.0.0.1", server_port={port}, ssr_mode=False, show_error=False, quiet=True,

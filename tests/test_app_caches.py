@@ -177,3 +177,26 @@ def test_old_files_are_pruned_at_most_once_a_minute(tmp_path, monkeypatch):
     monkeypatch.setattr(ui.time, "time", lambda: clock)
     logic._write(".html", "card")
     assert not old.exists()
+
+
+def test_the_apps_openblas_computes_in_one_thread():
+    """Its second thread spun after every small product, as much CPU as the answer (issue 24)."""
+    import ctypes
+    from pathlib import Path
+
+    import numpy
+
+    from app import service
+
+    told = service.one_blas_thread()
+    root = Path(numpy.__file__).parent
+    libs = sorted((root.parent / "numpy.libs").glob("*openblas*")) + sorted(root.glob(".libs/*openblas*"))
+    getters = [
+        getattr(ctypes.CDLL(str(p)), n.replace("set_", "get_"), None) for p in libs for n in service._BLAS_SET_THREADS
+    ]
+    getters = [g for g in getters if g is not None]
+    assert told == bool(getters)
+    for get in getters:
+        assert get() == 1
+    a = numpy.arange(12.0).reshape(3, 4)
+    assert (a @ a.T)[2, 2] == sum(x * x for x in range(8, 12))  # still computes
