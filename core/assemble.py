@@ -211,7 +211,7 @@ class Assembly:
         # interpreted by many), only a point the question speaks to counts: a question on production
         # within 24 hours is not about the speedy-trial line of cases. One settled point is kept as is.
         pairs += [(a, b, []) for a, b in self._settled_on(cited, asked)]
-        decisions, seen = [], set()
+        decisions, seen, unquoted = [], set(), set()
         for a, b, path in pairs:
             if frozenset((a, b)) in seen or not a or not b:
                 continue
@@ -223,14 +223,26 @@ class Assembly:
             # no cited provision or found case led to a dispute, but the question asks a settled point
             # itself (core.conflicts.point_asked): the judgment that settled it is the answer's law too
             linked = [e.node_id for e in got.evidence if "problem_case" in (e.strategies or [])]
-            for a, b in self._point_pairs(question, said, linked):
+            problems = [m.id for m in getattr(got, "problems", None) or []]
+            pairs, bears = self._point_pairs(question, said, linked, problems, cited, gated=False)
+            for a, b in pairs:
                 d = C.from_graph(self.graph, a, b)
                 if d.state == C.SETTLED:
                     decisions.append((d, []))
+                    if not bears:  # the relevance gate would find its holding off the point: cited by the notice
+                        unquoted.add(d.settled_by.id)
         live = [(d, p) for d, p in decisions if d.state == C.LIVE]
         settled = [d for d, _ in decisions if d.state == C.SETTLED]
         self._settled(
-            pieces, settled, lang, notices, refs, chain if chain is not None else [], live=bool(live), cited=cited
+            pieces,
+            settled,
+            lang,
+            notices,
+            refs,
+            chain if chain is not None else [],
+            live=bool(live),
+            cited=cited,
+            unquoted=unquoted,
         )
         if not live:
             return None
@@ -260,11 +272,13 @@ class Assembly:
         )
 
     def _settled(
-        self, pieces: Pieces, settled, lang, notices, refs: list[str], chain: list, live: bool, cited=()
+        self, pieces: Pieces, settled, lang, notices, refs: list[str], chain: list, live: bool, cited=(), unquoted=()
     ) -> None:
         """A settled disagreement: the fixed one-line notice, the settled rule with the settling judgment
         cited (verified here like any citation), both earlier cases in the chain; the sides' own
-        'conflict' status gives way to what settled them."""
+        'conflict' status gives way to what settled them. ``unquoted``: settling judgments whose holding
+        is not quoted into the text (the relevance gate judges a Hindi question's words against an English
+        holding through the glossary alone): cited from the fixed notice that names them."""
         from core import conflicts as C
 
         by_resolver: dict[str, list] = {}
@@ -296,7 +310,7 @@ class Assembly:
             before = len(pieces.checks)
             # at most six citations in any answer (issue 19): with six already, the notice stays, uncited
             room = len({c.node_id for c in pieces.checks if c.node_id} - {z.id}) < MAX_CITATIONS
-            if room and rule and z.id not in {c.node_id for c in pieces.checks}:
+            if room and rule and z.id not in unquoted and z.id not in {c.node_id for c in pieces.checks}:
                 extra = self.verifier.verify(rule, check_support=False).citations
                 # only a sentence whose every citation verifies is added, the settling judgment among them
                 # and no other authority than those the answer already cites: the final check judges each
@@ -358,20 +372,32 @@ class Assembly:
             found = [(a, b, pt) for a, b, pt in found if len(shared[pt]) >= 2 and shared[pt] - common]
         return [(a, b) for a, b, _ in found if by.get((a, b))]
 
-    def _point_pairs(self, question: str, said: str, linked=()) -> list[tuple[str, str]]:
+    def _point_pairs(
+        self, question: str, said: str, linked=(), problems=(), cited=(), gated: bool = True
+    ) -> tuple[list[tuple[str, str]], bool]:
         """The disputes settled by the judgment whose settled point the question asks about, if any
-        (core.conflicts.point_asked), when the relevance gate will let it be cited: a recognised problem
-        links it (``linked``: retrieval found it as the problem's case), or the question's words as the
-        gate reads them meet its holding (core.relevance: three)."""
+        (core.conflicts.point_asked, in the question's own language), and whether the relevance gate will
+        let its holding be quoted (core.relevance): retrieval found it as a recognised problem's case
+        (``linked``), a recognised problem links it (``problems``: its cases, and those interpreting its
+        governing provisions), it interprets a provision the answer cites (``cited``) or a problem's, or the
+        question's words as the gate reads them meet its holding (three with a problem, two without).
+        ``gated``: no disputes when the gate would not let it be quoted."""
         from core import conflicts as C
 
-        z = C.point_asked(self.graph, said or question, question_stems(question))
+        said = said or question
+        hint = question[len(said) :].strip() if question.startswith(said) else ""
+        z = C.point_asked(self.graph, said, question_stems(question), hint=hint)
         if z is None:
-            return []
+            return [], False
         gate = stems(content_words(question))
-        if z.settler not in set(linked) and gate and len(gate & stems(content_words(z.holding))) < C.PROBE_WORDS:
-            return []
-        return [(a, b) for a, b, _ in C.disputes_of(self.graph, z.settler)]
+        links = self.verifier.relevance.links(list(problems)) if problems else None
+        near = len(gate & stems(content_words(z.holding))) >= (3 if problems else 2)
+        known = set(linked) | (links.cases if links else set())
+        provisions = set(cited) | (links.provisions if links else set())
+        bears = near or z.settler in known or self.verifier.relevance._interprets(z.settler, provisions)
+        if gated and not bears:
+            return [], False
+        return [(a, b) for a, b, _ in C.disputes_of(self.graph, z.settler)], bears
 
     def _settles(self, evidence: list[Evidence], question: str, hint: str) -> int:
         """1 when a settling judgment will be cited beside these sources (a place is kept for it)."""
@@ -379,6 +405,12 @@ class Assembly:
         try:
             asked = question_stems(question + " " + hint)
             found = [e.node_id for e in evidence if "problem_case" in (e.strategies or [])]
-            return int(bool(self._settled_on(ids, asked) or self._point_pairs(question + " " + hint, question, found)))
+            problems = sorted({e.problem for e in evidence if e.problem})
+            return int(
+                bool(
+                    self._settled_on(ids, asked)
+                    or self._point_pairs(question + " " + hint, question, found, problems, ids, gated=False)[0]
+                )
+            )
         except Exception:  # the conflict probe is best effort; the cap still holds
             return 0

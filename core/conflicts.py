@@ -25,14 +25,17 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import threading
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from core.acts import acts
 from core.citations import provision_ids as _named
 from core.graph_queries import hop, label_of, node
 from core.graphdb import built_once
-from core.support import content_words, stems
+from core.support import GENERIC, GENERIC_STEMS, HI_FUNCTION, _hindi_map, _stem, content_words, stems
 from domain import paths
 
 log = logging.getLogger(__name__)
@@ -370,26 +373,29 @@ def neighbours(graph, provision_ids: list[str]) -> set[str]:
 # A question can ask the settled point itself in words that lead retrieval to none of the provisions the
 # settling judgment interprets ("is there an outer time limit after which a criminal case must be
 # dropped?" meets the Limitation Act, not Article 21, yet it is P. Ramachandra Rao's point). The probe
-# names the settling judgment only when three tests agree, each from the graph's own records:
-#   words    at least PROBE_WORDS content stems of the question in the recorded point (the OVERRULES
-#            on_point / RESOLVED_BY and CONFLICTS_WITH issue), none of them a word of the headings of
-#            the provisions it interprets (those name the Act, not the point: "domestic violence"), and
-#            as many in its holding (a Hindi question through its English hint: matching its Hindi words
-#            to the Hindi holding was tried and fired on "which Article holds the right to life and
-#            personal liberty?" and on a DV s.19 question, on the words of the right and of the Act);
-#   meaning  its point or holding is the nearest of all settled points to the question (multilingual e5)
-#            and at least PROBE_SIM near;
-#   the gate (core.assemble, which knows what retrieval found) a recognised problem links the
-#            judgment (retrieval found it as the problem's case), or the words the relevance gate judges a case by (core.relevance)
-#            meet its holding, so the judgment the probe adds is never one the final check finds off
-#            the point.
-# Measured on the tune part of conflicts.jsonl, the everyday set, the tune part of statutes.jsonl and
-# questions.jsonl (1,020 questions; the untouched part of conflicts.jsonl never read): e5 alone cannot tell a settled
-# question from an everyday one (an everyday question reaches 0.883, a settled one 0.851), lexical
-# overlap alone fires on Act names ("domestic violence"); together they fired on no question of the
-# everyday or statutes sets, and on questions.jsonl only on the six that ask a settled point by name.
+# names the settling judgment only when two tests agree, each from the graph's own records:
+#   words    content words of the question in the point, none a word of the headings or Act names of what
+#            the judgment interprets (they name the Act, not the point: "domestic violence", "घर").
+#            English: PROBE_WORDS stems in the recorded point (OVERRULES on_point, RESOLVED_BY /
+#            CONFLICTS_WITH issue) and as many in its holding. Hindi and Roman-script Hindi: PROBE_WORDS_HI
+#            of the question's own words in the reviewed renderings of the issue in its script (doctrine.json
+#            settled_points -> settled_issue_hi / _rom), its Roman words ("65B") and English hint also
+#            against the recorded point; a word of the issues of three or more points ("bounce") not counted.
+#            (Hindi words against the Hindi holding fired on "which Article holds the right to life and
+#            personal liberty?": a holding restates the right; a rendering of the issue asks the point.)
+#   meaning  its texts (renderings too for a Hindi question) are the nearest of all settled points to the
+#            question (multilingual e5), at least PROBE_SIM near (PROBE_SIM_HI on two words alone).
+# core.assemble quotes its holding only where the relevance gate will let it (a recognised problem links
+# it, it interprets a cited provision, or the question's words meet its holding); elsewhere the fixed
+# notice names and cites it. English, measured on 1,020 questions (tune parts; untouched never read): e5
+# alone cannot tell a settled question from an everyday one (0.851 against 0.883), words alone fire on Act
+# names; together they fired on no everyday or statutes question. Hindi and Hinglish, on the 328 tune
+# questions of both sets and 38 of ours (tests/test_conflicts.py): 28 of ours named, two others, each
+# asking the point itself ("is privacy a fundamental right?" in Hindi, a daughter's equal share).
 PROBE_WORDS = 3
 PROBE_SIM = 0.87
+PROBE_SIM_HI = 0.885
+PROBE_WORDS_HI = 2
 
 
 @dataclass(frozen=True)
@@ -401,6 +407,9 @@ class SettledPoint:
     holding: str
     holding_hi: str
     heads: frozenset  # stems of the headings of the provisions it interprets
+    issue_hi: tuple = ()  # the issue as people ask it in Devanagari Hindi (doctrine.json, reviewed)
+    issue_rom: tuple = ()  # ... and in Roman-script Hindi
+    acts: frozenset = frozenset()  # the words of the names of the Acts it interprets, both scripts
 
 
 _points: dict[int, list] = {}
@@ -408,7 +417,9 @@ _points_lock = threading.Lock()
 
 
 def settled_points(graph) -> list[SettledPoint]:
-    """Every judgment that settled a dispute the graph records, with its points (read once per store)."""
+    """Every judgment that settled a dispute the graph records and is still the last word on it (read once
+    per store): one since overruled (Suresh Kumar Koushal, by Navtej Singh Johar) or restated by a later
+    judgment (Anvar P.V. RESOLVED_BY Arjun Panditrao Khotkar) leaves the point to that later one."""
 
     def build(g) -> list[SettledPoint]:
         rows = g.ro_query("MATCH (z:Case)-[r:OVERRULES]->(:Case) RETURN z.id, coalesce(r.on_point, '')") + g.ro_query(
@@ -424,17 +435,105 @@ def settled_points(graph) -> list[SettledPoint]:
         for zid, pts in sorted(points.items()):
             got = g.ro_query(
                 "MATCH (z:Case {id: $id}) OPTIONAL MATCH (z)-[:INTERPRETS]->(p:Provision) "
-                "RETURN z.holding, z.holding_hi, collect(p.title)",
+                "WITH z, collect(p.title) AS titles, collect(DISTINCT p.act) AS acts OPTIONAL MATCH (z)-[:RESOLVED_BY]->(later:Case) "
+                "WITH z, titles, acts, count(later) AS restated OPTIONAL MATCH (o:Case)-[:OVERRULES]->(z) "
+                "RETURN z.holding, z.holding_hi, titles, restated + count(o), z.settled_issue_hi, z.settled_issue_rom, acts",
                 {"id": zid},
             )
-            if not got:
+            if not got or got[0][3]:
                 continue
-            holding, holding_hi, titles = got[0]
-            heads = stems(content_words(" ".join(str(t or "") for t in titles)))
-            out.append(SettledPoint(zid, " ".join(pts), holding or "", holding_hi or "", frozenset(heads)))
+            holding, holding_hi, titles, _, hi, rom, act_ids = got[0]
+            h = frozenset(stems(content_words(" ".join(str(t or "") for t in titles))))
+            named = [x for a in act_ids or [] if (x := acts().get(a))]
+            names = _hi_words(" ".join(x.name_hi for x in named)) | _rom_words(" ".join(x.name_en for x in named))
+            pt = (zid, " ".join(pts), holding or "", holding_hi or "", h, tuple(hi or ()), tuple(rom or ()))
+            out.append(SettledPoint(*pt, frozenset(names)))
         return out
 
     return built_once(_points, _points_lock, graph, build)
+
+
+# ---- the words of a Hindi or Hinglish question
+_DEVA = re.compile(r"[\u0900-\u0963\u0966-\u097F]+")
+_LATIN = re.compile(r"[a-z0-9]+")
+# question and function words a point's words never count on (the glossary's HI_FUNCTION covers the rest)
+_HI_STOP = frozenset(
+    """
+क्या कैसे कैसा कैसी कितना कितने कितनी कब कहाँ कहां कौन कौनसा कौनसी किस किसे किसको क्यों मैं मेरा मेरी मेरे मुझे हम
+हमारा हमारी हमारे आप आपका आपकी आपके तुम उसका उसकी उसके उनका उनकी उनके अगर सकता सकती सकते जा जाता जाती
+जाते जाए जाएगा जाएगी जायेगा जाएँ होगा होगी होंगे रहा रही रहे रहता रहती रहते मिल मिलेगा मिलेगी मिलता मिलती
+चाहिए चाहिये दिया दी दिए देना लेना ले दे बात अब भी वाला वाली वाले सब सभी कोई यदि फिर जिस जिसके जिसमें
+कानून कानूनी धारा अनुच्छेद अदालत कोर्ट केस मामला मामले अधिनियम संहिता शिकायत नियम कर चल वाल""".split()
+)
+_ROM_STOP = frozenset(
+    """
+kya kyu kyun kyon kaise kaisa kaisi kab kahan kaha kaun kaunsa kaunsi kitna kitni kitne kis kise kisko
+mera meri mere mujhe hum hamara hamari hamare aap aapka aapki aapke apna apni apne tum uska uski uske unka unki
+unke yeh ye woh wo voh is us in un jo jab tab tak agar to toh bhi hi nahi nahin nhi na koi kuch ek aur ya par
+pe ko ka ki ke se me mein mai main hai hain hoon tha thi the ho hota hoti hote hona hone hua hui hue hoga hogi
+kar karna karne karta karti karte kiya kiye sakta sakti sakte ja jata jati jate jaye jayega jayegi jaega
+raha rahi rahe reh rehna rehta rehti rehte mil milta milti milega milegi mila mili chahiye wala wali wale liye
+lie ab abhi phir baad pehle saath sath bina wahi wahan yahan jis jiske jisme gaya gayi gaye diya dena lena
+kanun kanoon kanuni kanooni dhara dhaara adalat court case mamla complaint shikayat act niyam""".split()
+)
+
+
+def _hi_key(w: str) -> str:
+    """A Devanagari word in one spelling: no nukta, chandrabindu as anusvara, plural/oblique endings off."""
+    w = w.replace("\u093c", "").replace("\u0901", "\u0902")
+    for suf in ("ियों", "ियां", "ाओं", "ाएं", "ों", "ें", "ां"):
+        if len(w) > len(suf) + 2 and w.endswith(suf):
+            return w[: -len(suf)]
+    return w
+
+
+def _rom_key(w: str) -> str:
+    """A Roman-script word (Hindi or English) in one spelling: stemmed, z=j, w=v, long vowels short,
+    doubled letters single ("zamaanat", "jamanat"; "chargesheet")."""
+    w = _stem(w)
+    for a, b in (("z", "j"), ("w", "v"), ("ph", "f"), ("q", "k"), ("ee", "i"), ("oo", "u"), ("aa", "a")):
+        w = w.replace(a, b)
+    return re.sub(r"(.)\1+", r"\1", w)
+
+
+def _hi_words(text: str) -> set[str]:
+    keys = {_hi_key(w) for w in _DEVA.findall(text) if w not in HI_FUNCTION and len(w) > 1}
+    return keys - _HI_STOP
+
+
+def _rom_words(text: str) -> set[str]:
+    keys = {_rom_key(w) for w in _LATIN.findall(text.lower()) if w not in _ROM_STOP and w not in GENERIC and len(w) > 2}
+    return keys - GENERIC_STEMS
+
+
+_BROAD = frozenset({"right", "protect", "protection"})  # heading words every right shares
+
+
+def _is_head(word: str, p: SettledPoint) -> bool:
+    """A Hindi word the glossary gives mostly as heading words of what the judgment interprets: not the point."""
+    means = stems(_hindi_map().get(word, ())) - GENERIC_STEMS - _BROAD
+    return bool(means) and 2 * len(means & p.heads) >= len(means)  # mostly heading words ("घर": shared household)
+
+
+def _common(points: list[SettledPoint]) -> set[str]:
+    """Words of the issues of three or more settled points (cheque "bounce"): they name a field, not a point."""
+    seen = Counter(
+        w for p in points for w in _hi_words(" ".join(p.issue_hi)) | _rom_words(" ".join((*p.issue_rom, p.point)))
+    )
+    return {w for w, n in seen.items() if n >= 3}
+
+
+def _script_words(p: SettledPoint, said: str, hint: str, script: str, common=frozenset()) -> set[str]:
+    """The words test of a Hindi or Roman-script question (see above), ``common``: the words of many points."""
+    texts = (*p.issue_rom, p.point)
+    heads = {_rom_key(h) for h in p.heads - _BROAD} | p.acts | set(common)  # and a glossary word of them
+    heads |= {_rom_key(w) for w in _LATIN.findall(" ".join((said, *texts)).lower()) if _is_head(w, p)}
+    latin = _rom_words(f"{said} {hint}") & {w for x in texts for w in _rom_words(x)}
+    if script != "hi":
+        return latin - heads
+    point = {w for x in p.issue_hi for w in _hi_words(x)} - p.acts - set(common)
+    said_words = " ".join(w for w in _DEVA.findall(said) if not _is_head(w, p))
+    return (_hi_words(said_words) & point) | (latin - heads)
 
 
 def _by_words(p: SettledPoint, asked: set[str]) -> bool:
@@ -442,8 +541,20 @@ def _by_words(p: SettledPoint, asked: set[str]) -> bool:
     return len(on_point) >= PROBE_WORDS and len(asked & stems(content_words(p.holding))) >= PROBE_WORDS
 
 
-def _nearest(points: list[SettledPoint], question: str, embed=None) -> tuple[SettledPoint | None, float]:
-    """The settled point nearest the question in meaning, and how near; (None, 0) without embeddings."""
+def script_of(said: str) -> str:
+    """ "hi" (Devanagari), "rom" (Roman-script Hindi) or "en"."""
+    from core.language.detect import detect_language, is_roman_script
+
+    if detect_language(said) != "hi":
+        return "en"
+    return "rom" if is_roman_script(said) else "hi"
+
+
+def _nearest(
+    points: list[SettledPoint], question: str, embed=None, renderings=False
+) -> tuple[SettledPoint | None, float]:
+    """The settled point nearest the question in meaning, and how near; (None, 0) without embeddings.
+    ``renderings``: the Hindi and Roman renderings of each issue count as its texts too."""
     try:
         import numpy as np
 
@@ -454,7 +565,9 @@ def _nearest(points: list[SettledPoint], question: str, embed=None) -> tuple[Set
         q = np.asarray(embed.embed_query(question), dtype="float32")
         best, sim = None, 0.0
         for p in points:
-            texts = [t for t in (p.point, p.holding, p.holding_hi) if t]
+            texts = [
+                t for t in (p.point, p.holding, p.holding_hi, *(p.issue_hi + p.issue_rom if renderings else ())) if t
+            ]
             if not texts:
                 continue
             v = np.asarray(embed.embed_passages(texts), dtype="float32")
@@ -467,16 +580,21 @@ def _nearest(points: list[SettledPoint], question: str, embed=None) -> tuple[Set
         return None, 0.0
 
 
-def point_asked(graph, said: str, asked: set[str], embed=None) -> SettledPoint | None:
+def point_asked(graph, said: str, asked: set[str], embed=None, hint: str = "") -> SettledPoint | None:
     """The settling judgment whose settled point the question itself asks about (see above), or None.
-    ``said``: the question as typed (corrected); ``asked``: its content stems as core.assemble reads them
-    (with the English hint of a Hindi question). The relevance gate is the caller's: it knows what
-    retrieval found."""
+    ``said``: the question as typed (corrected); ``asked``: its content stems with ``hint``, the English hint."""
     every = settled_points(graph)
-    points = [p for p in every if _by_words(p, asked)]
-    if not points:
+    script = script_of(said)
+    if script == "en":
+        words = {p.settler: PROBE_WORDS for p in every if _by_words(p, asked)}
+    else:
+        common = _common(every)
+        words = {p.settler: len(_script_words(p, said, hint, script, common)) for p in every if p.issue_hi}
+    words = {k: n for k, n in words.items() if n >= (PROBE_WORDS if script == "en" else PROBE_WORDS_HI)}
+    if not words:
         return None
-    best, sim = _nearest(every, said, embed)
-    if best is None or sim < PROBE_SIM or best not in points:
+    best, sim = _nearest(every, said, embed, renderings=script != "en")
+    if best is None or best.settler not in words:
         return None
-    return best
+    # two words of a short Hindi question need the meaning nearer than three do
+    return best if sim >= (PROBE_SIM if words[best.settler] >= PROBE_WORDS else PROBE_SIM_HI) else None

@@ -267,6 +267,40 @@ def load_doctrine(store, ctx, mapping: dict[str, str]) -> None:
     for rel, rows in by_rel.items():
         total += edges_by_label(store, rel, rows, rep, "doctrine.json")
     rep.metrics.setdefault(SRC, {})["doctrine_edges"] = total
+    rep.metrics[SRC]["settled_points"] = load_settled_points(store, rep, data.get("settled_points") or [], mapping)
+
+
+def load_settled_points(store, rep, points: list[dict], mapping: dict[str, str]) -> int:
+    """The issue each settling judgment settled, as people ask it in Hindi and Roman-script Hindi
+    (doctrine.json ``settled_points``), onto that Case: settled_issue_hi, settled_issue_rom,
+    settled_issue_source (read by core.conflicts.point_asked). An entry without both renderings, a
+    source or its Case in the graph is reported and skipped."""
+    rows = []
+    for p in points:
+        hi, rom = _as_list(p.get("issue_hi")), _as_list(p.get("issue_rom"))
+        if not (p.get("settler") and hi and rom and p.get("source")):
+            rep.defect(SRC, "settled point without settler, renderings or source", point=str(p)[:160])
+            continue
+        rows.append(
+            {
+                "id": mapping.get(p["settler"], p["settler"]),
+                "hi": [str(x) for x in hi],
+                "rom": [str(x) for x in rom],
+                "source": str(p["source"]),
+            }
+        )
+    if not rows:
+        return 0
+    got = store.query(
+        "UNWIND $rows AS row MATCH (c:Case {id: row.id}) SET c.settled_issue_hi = row.hi, "
+        "c.settled_issue_rom = row.rom, c.settled_issue_source = row.source RETURN collect(c.id)",
+        {"rows": rows},
+    )
+    written = set(got[0][0]) if got and got[0] else set()
+    for r in rows:
+        if r["id"] not in written:
+            rep.defect(SRC, "settled point's judgment not in graph", settler=r["id"])
+    return len(written)
 
 
 # ---------------------------------------------------------------- glossary + procedures
