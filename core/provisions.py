@@ -221,9 +221,35 @@ class Unheld:
     title_hi: str = ""
     known_as: str = ""
     decisive: list[tuple[str, ...]] = field(default_factory=list)
+    subjects: list[Subject] = field(default_factory=list)
 
     def name(self, lang: str) -> str:
         return self.name_hi if lang == "hi" else self.name_en
+
+
+@dataclass(frozen=True)
+class Subject:
+    """What an unheld Act governs, as key terms rather than phrases: every term in ``terms`` said in
+    any of its forms ("child" as child, minor, nabalig, बच्ची, ...; "sexual" as sexual, molest*, छेड़छाड़,
+    galat harkat, ...) and none of ``unless`` (the words that put the question under held law: a dowry
+    demand *with a beating* is cruelty, BNS s.85). ``over_offences``: the Act governs whatever held
+    offence is named beside it (a child accused of theft is dealt with under the Juvenile Justice Act; a
+    caste insult with a beating is an atrocity), so a held offence's people-name does not outrank it.
+    Written in the pack as "child sexual", "dowry give_take -violence", "underage child_offender !";
+    the terms themselves are the pack's ``not_held_terms``."""
+
+    terms: tuple[str, ...]
+    unless: tuple[str, ...] = ()
+    over_offences: bool = False
+
+    @classmethod
+    def parse(cls, text: str) -> Subject:
+        words = text.split()
+        return cls(
+            tuple(w for w in words if w[0] not in "-!"),
+            tuple(w[1:] for w in words if w.startswith("-")),
+            "!" in words,
+        )
 
 
 @dataclass
@@ -245,11 +271,164 @@ class Match:
         return max(self.alias_cov, self.head_cov, 0.8 * self.old_cov) * (0.5 + 0.5 * self.q_cov)
 
 
+# ---------------------------------------------------------------- key terms of the unheld Acts
+_WORD = re.compile(r"[a-z]+|[\u0900-\u097f]+")
+_LATIN_FOLD = (("chh", "ch"), ("sh", "s"), ("ph", "f"), ("ck", "k"), ("x", "ks"), ("w", "v"), ("z", "j"), ("q", "k"))
+_DEVA_FOLD = str.maketrans({"ी": "ि", "ू": "ु", "ॉ": "ो", "ं": None, "ँ": None, "ष": "श", "ण": "न"})
+
+
+def skeleton(word: str) -> str:
+    """A spelling-folded key of one word, so the ways people write it compare equal. Roman Hindi has no
+    fixed spelling ("bachcha", "bacha", "bachha"; "shoshan", "soshan"; "zameen", "jamin"; "poxo",
+    "pokso"): aspirates, doubled letters, long vowels and the last vowel (an inflection: "bachche",
+    "bachchi") are folded; English misspellings that double or drop a letter ("harrassment") fold the
+    same way. In Devanagari vowel length, nasalisation, ष/श and ण/न are folded ("शोषण", "शोषन")."""
+    if word.isascii():
+        w = word.replace("ee", "i").replace("oo", "u").replace("y", "i")
+        for a, b in _LATIN_FOLD:
+            w = w.replace(a, b)
+        w = re.sub(r"(?<=[bcdgjkpt])h", "", w)
+        w = re.sub(r"(.)\1+", r"\1", w)
+        return re.sub(r"(?<=...)[aeiou]+$", "", w)
+    stems = _stem_tokens(word.translate(_DEVA_FOLD))
+    return stems[0] if stems else word
+
+
+def _near(a: str, b: str) -> bool:
+    """One letter added, dropped, changed or two swapped (a typed word of six letters or more)."""
+    if abs(len(a) - len(b)) > 1 or a[0] != b[0]:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        i, j = (diff + [0, 0])[:2]
+        return len(diff) == 1 or (len(diff) == 2 and j == i + 1 and a[i] == b[j] and a[j] == b[i])
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    i = next((k for k in range(len(short)) if short[k] != long_[k]), len(short))
+    return short[i:] == long_[i + 1 :]
+
+
+# an age under 18 said in numbers ("my 15 year old son", "14 saal ki ladki", "उम्र 12 साल"): the pack word
+# "#under18" in a term's words
+_AGE = re.compile(
+    r"(?<!\d)(\d{1,2})\s*-?\s*(?:years?|yrs?|yr|saal|sal|varsh|बरस|साल|वर्ष)(?![a-z])|"
+    r"\b(?:aged?|umar|umr|umra|उम्र)\s*(?:of\s*|is\s*|hai\s*|है\s*)?(\d{1,2})(?!\d)"
+)
+UNDER_18 = "#under18"
+
+
+def states_minor_age(text: str) -> bool:
+    """Does the text give someone's age as under 18 in numbers?"""
+    return any(int(m.group(1) or m.group(2)) < 18 for m in _AGE.finditer(norm(text)))
+
+
+class Terms:
+    """The key terms of the unheld Acts' subjects (pack ``not_held_terms``): each a name ("child",
+    "sexual", "firearm") with its words in English, Hindi and Roman Hindi. A word matches a word of the
+    question written the same, with the same stem, with the same spelling skeleton (``skeleton``), one
+    typing slip away (six letters or more, Latin script), or, written with a final "*", as a prefix
+    ("molest*": molests, molested, molestation). A word of several ("public authority", "touch*
+    inappropriat*") needs each, in its order, at most ``GAP`` words apart. ``#under18`` stands for an age
+    under 18 given in numbers ("my 15 year old son")."""
+
+    GAP = 2
+
+    def __init__(self, lexicon: dict[str, list[str]]):
+        self.entries: dict[str, list[tuple[int, ...]]] = {}
+        self.exact: dict[str, set[int]] = defaultdict(set)  # a key of a word -> its pattern ids
+        self.prefix: list[tuple[str, str, int]] = []  # (prefix, its skeleton, pattern id)
+        self.long: dict[str, list[tuple[str, int]]] = defaultdict(list)  # first letter -> (word, id), 6+ letters
+        self.minor_age: set[str] = set()  # the terms an age under 18 says
+        n = 0
+        for name, words in lexicon.items():
+            entries = []
+            for w in words:
+                if w.strip() == UNDER_18:
+                    self.minor_age.add(name)
+                    continue
+                ids = []
+                for part in norm(w).replace("-", " ").split():
+                    star = part.endswith("*")
+                    part = part.rstrip("*")
+                    if not part:
+                        continue
+                    if star:
+                        self.prefix.append((part, skeleton(part) if len(part) >= 4 else part, n))
+                    else:
+                        self.exact[part].add(n)
+                        # a stem or skeleton of a listed word, not the word itself, only when long enough to
+                        # stay apart from common words ("मैना" -> "मै", the first person)
+                        for key in self._keys(part) - {part}:
+                            if len(key.lstrip("~")) >= (4 if part.isascii() else 3):
+                                self.exact[key].add(n)
+                        if part.isascii() and len(part) >= 6:
+                            self.long[part[0]].append((part, n))
+                    ids.append(n)
+                    n += 1
+                if ids:
+                    entries.append(tuple(ids))
+            self.entries[name] = entries
+
+    @staticmethod
+    def _keys(word: str) -> set[str]:
+        keys = {word, *_stem_tokens(word)}
+        sk = skeleton(word)
+        if len(sk) >= 4:  # a shorter skeleton is shared by unrelated words ("bike", "bhikh")
+            keys.add("~" + sk)
+        return keys
+
+    def said(self, text: str) -> dict[str, tuple[str, ...]]:
+        """Each term the text says, with the stems of the words that say it."""
+        words = _WORD.findall(norm(text))
+        where: dict[int, list[int]] = defaultdict(list)  # pattern id -> the positions of the words it matches
+        seen: dict[str, set[int]] = {}
+        for pos, w in enumerate(words):
+            found = seen.get(w)
+            if found is None:
+                found = set().union(*(self.exact.get(k, ()) for k in self._keys(w)))
+                w_sk = skeleton(w)
+                for p, sk, i in self.prefix:
+                    if w.startswith(p) or (len(sk) >= 4 and w_sk.startswith(sk)):
+                        found.add(i)
+                if not found and w.isascii() and len(w) >= 6:
+                    found = {i for c, i in self.long.get(w[0], ()) if _near(w, c)}
+                seen[w] = found
+            for i in found:
+                where[i].append(pos)
+        out = {}
+        for name, entries in self.entries.items():
+            for ids in entries:
+                if all(i in where for i in ids):
+                    at = self._in_order(ids, where)
+                    if at is not None:
+                        out[name] = tuple(dict.fromkeys(t for p in at for t in (toks(words[p]) or [words[p]])))
+                        break
+        if self.minor_age and states_minor_age(text):
+            for name in self.minor_age:
+                out.setdefault(name, ("minor",))
+        return out
+
+    def _in_order(self, ids: tuple[int, ...], where: dict[int, list[int]]) -> list[int] | None:
+        """Positions of the words of one entry, in its order and at most GAP words apart, or None."""
+        for start in where[ids[0]]:
+            at = [start]
+            for i in ids[1:]:
+                nxt = next((p for p in where[i] if at[-1] < p <= at[-1] + 1 + self.GAP), None)
+                if nxt is None:
+                    break
+                at.append(nxt)
+            else:
+                return at
+        return None
+
+
 class ProvisionIndex:
-    def __init__(self, entries: dict[str, Entry], unheld: list[Unheld], legal_words: set[str]):
+    def __init__(
+        self, entries: dict[str, Entry], unheld: list[Unheld], legal_words: set[str], terms: Terms | None = None
+    ):
         self.entries = entries
         self.unheld = unheld
         self.legal_words = legal_words
+        self.terms = terms or Terms({})
         self.postings: dict[str, set[str]] = defaultdict(set)
         for e in entries.values():
             for n in e.names:
@@ -295,8 +474,7 @@ class ProvisionIndex:
                     entries[a].names.append(Name(tuple(toks(titles[b])), "new_head", titles[b]))
         for e in entries.values():
             e.names = [n for n in e.names if n.toks]
-        unheld, legal = _unheld_from_graph(graph)
-        return cls(entries, unheld, legal)
+        return cls(entries, *_unheld_from_graph(graph))
 
     # ------------------------------------------------------------- matching
     def _w(self, t: str) -> float:
@@ -363,8 +541,14 @@ class ProvisionIndex:
             for cue in u.cues:
                 if cue and all(t in q for t in cue):
                     said.append((self._mass(cue), cue, u))
-        if not said:
+        soft = self._subjects_said(question, hint)
+        if not said and not soft:
             return None
+        # the most specific first, whether a cue phrase or the subject's key terms said it
+        ranked = sorted(
+            [(*x, False, False) for x in said] + [(m, c, u, True, over) for m, c, u, over in soft],
+            key=lambda x: (-x[0], x[2].id, x[3]),
+        )
         held: list[tuple[frozenset[str], float, str]] = []  # held people-names said in full
         cand: set[str] = set()
         for t in q:
@@ -375,13 +559,28 @@ class ProvisionIndex:
             for n in self.entries[pid].names:
                 if n.field in ("alias", "head") and n.toks and all(t in q for t in n.toks):
                     held.append((frozenset(n.toks), self._mass(n.toks), pid, n.field == "alias"))
-        said.sort(key=lambda x: (-x[0], x[2].id))
         first = None
-        for mass, cue, u in said:
+        for mass, cue, u, by_terms, over_offences in ranked:
             c = frozenset(cue)
-            # a heading outranks only by saying the cue and more ("adulteration of drugs" over "drugs")
+            # a heading outranks only by saying the cue and more ("adulteration of drugs" over "drugs"); a
+            # subject said in key terms yields to a held people-name about something else half its weight,
+            # unless the Act governs the held offence named beside it (Subject.over_offences)
+            yields = SOFT_YIELD * mass if by_terms else mass
             over = next(
-                (pid for a, m, pid, alias in held if not a < c and (c <= a or (alias and not a & c and m > mass))),
+                (
+                    pid
+                    for a, m, pid, alias in held
+                    if not a < c
+                    and (
+                        c <= a
+                        or (
+                            alias
+                            and not a & c
+                            and m > yields
+                            and not (over_offences and self.entries[pid].kind == "offence")
+                        )
+                    )
+                ),
                 "",
             )
             hit = UnheldHit(
@@ -390,11 +589,31 @@ class ProvisionIndex:
                 mass,
                 blocked_by=over,
                 names_act=self._names_act(u, c) or any(c == frozenset(d) for d in u.decisive),
+                by_terms=by_terms,
             )
             if not over:
                 return hit
             first = first or hit
         return first
+
+    def _subjects_said(self, question: str, hint: str = "") -> list[tuple[float, tuple[str, ...], Unheld, bool]]:
+        """The unheld Acts whose subject the question says in key terms (``Subject``, ``Terms``), the
+        most terms and then the heaviest first: the words it said for them are the cue."""
+        said = self.terms.said(question + " " + hint)
+        if not said:
+            return []
+        out = []
+        for u in self.unheld:
+            best = None
+            for sub in u.subjects:
+                if all(t in said for t in sub.terms) and not any(t in said for t in sub.unless):
+                    cue = tuple(dict.fromkeys(w for t in sub.terms for w in said[t]))
+                    got = (len(sub.terms), self._mass(cue), cue, sub.over_offences)
+                    best = max(best, got) if best else got
+            if best:
+                out.append((best, u))
+        out.sort(key=lambda x: (-x[0][0], -x[0][1], x[1].id))
+        return [(mass, cue, u, over) for (_, mass, cue, over), u in out]
 
     def _names_act(self, u: Unheld, cue: frozenset[str]) -> bool:
         """Does the cue name the Act itself (its short name or acronym: "pocso", "juvenile justice",
@@ -434,6 +653,12 @@ class UnheldHit:
     mass: float
     blocked_by: str = ""  # a held provision whose people-name outranks the cue
     names_act: bool = False  # the cue is the Act's own name or acronym
+    by_terms: bool = False  # said in the key terms of the Act's subject, not in one of its cue phrases
+
+
+# a subject said in key terms (not a cue phrase) yields to a held people-name about something else that
+# weighs this share of it: "my neighbour's son beat my child and touched her" is hurt first
+SOFT_YIELD = 0.5
 
 
 # words that ask for law, in a legal frame where the word alone is ambiguous ("fine", "act", "case", "will")
@@ -530,7 +755,7 @@ def _cue_list(a: dict, key: str) -> list[tuple[str, ...]]:
     return [t for t in (tuple(toks(c)) for lang in ("en", "hi", "rom") for c in a.get(f"{key}_{lang}") or []) if t]
 
 
-def _unheld_rows(data: dict) -> tuple[list[Unheld], set[str]]:
+def _unheld_rows(data: dict) -> tuple[list[Unheld], set[str], Terms]:
     unheld = []
     for a in data.get("not_held") or []:
         if not (a.get("id") and a.get("name_en")):
@@ -550,25 +775,32 @@ def _unheld_rows(data: dict) -> tuple[list[Unheld], set[str]]:
                 title_hi=title_hi,
                 known_as=known,
                 decisive=decisive,
+                subjects=[Subject.parse(x) for x in a.get("subjects") or [] if x.strip()],
             )
         )
     lex = data.get("legal_relations") or {}
     words = [*(lex.get("en") or []), *(lex.get("hi") or []), *(lex.get("rom") or [])]
     legal = {norm(w) for w in words} | {t for w in words for t in _stem_tokens(norm(w))}
-    return unheld, legal
+    terms = (data.get("not_held_terms") or {}).get("terms") or {}
+    lexicon = {k: [w for lang in ("en", "hi", "rom") for w in v.get(lang) or []] for k, v in terms.items()}
+    return unheld, legal, Terms(lexicon)
 
 
-def _unheld_from_graph(graph) -> tuple[list[Unheld], set[str]]:
+def _unheld_from_graph(graph) -> tuple[list[Unheld], set[str], Terms]:
     try:
         rows = graph.ro_query(
             "MATCH (u:UnheldAct) RETURN u.id, u.name_en, u.name_hi, u.route, u.cues_en, u.cues_hi, u.cues_rom, "
-            "u.source, u.known_as, u.decisive_en, u.decisive_hi, u.decisive_rom"
+            "u.source, u.known_as, u.decisive_en, u.decisive_hi, u.decisive_rom, u.subjects"
         )
         lex = graph.ro_query(
             "MATCH (l:Lexicon {id: 'LEXICON:legal_relations'}) RETURN l.words_en, l.words_hi, l.words_rom"
         )
+        terms = graph.ro_query(
+            "MATCH (l:Lexicon) WHERE l.id STARTS WITH $p RETURN l.id, l.words_en, l.words_hi, l.words_rom",
+            {"p": TERM_PREFIX},
+        )
     except Exception:  # a graph without these labels
-        rows, lex = [], []
+        rows, lex, terms = [], [], []
     if rows or lex:
         data = {
             "not_held": [
@@ -585,20 +817,27 @@ def _unheld_from_graph(graph) -> tuple[list[Unheld], set[str]]:
                     "decisive_en": de,
                     "decisive_hi": dh,
                     "decisive_rom": dr,
+                    "subjects": sub,
                 }
-                for i, ne, nh, r, ce, ch, cr, s, k, de, dh, dr in rows
+                for i, ne, nh, r, ce, ch, cr, s, k, de, dh, dr, sub in rows
             ],
             "legal_relations": {"en": lex[0][0], "hi": lex[0][1], "rom": lex[0][2]} if lex else {},
+            "not_held_terms": {
+                "terms": {i[len(TERM_PREFIX) :]: {"en": en, "hi": hi, "rom": rom} for i, en, hi, rom in terms}
+            },
         }
         return _unheld_rows(data)
     from domain import paths
 
     path = paths.pack_file(paths.PROVISION_NAMES)
     try:
-        return _unheld_rows(json.loads(path.read_text(encoding="utf-8"))) if path.is_file() else ([], set())
+        return _unheld_rows(json.loads(path.read_text(encoding="utf-8"))) if path.is_file() else _unheld_rows({})
     except ValueError:
-        return [], set()
+        return _unheld_rows({})
 
+
+# the Lexicon nodes of the unheld Acts' key terms (written by graph_schema/loaders/provision_names.py)
+TERM_PREFIX = "LEXICON:term:"
 
 _lock = threading.Lock()
 _cache: dict[int, ProvisionIndex] = {}

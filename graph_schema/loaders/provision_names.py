@@ -7,10 +7,13 @@ Constitution's titles are already in the graph (statutes, concordance loaders); 
 them from there. Acts the graph does not hold become ``UnheldAct`` nodes with the words that name
 them (``cues_*``; ``decisive_*``: facts that by themselves take a question out of every held Act, such as a
 Christian's succession), the name people know it by (``known_as``: "POCSO Act", "RERA", "Arms Act", shown
-beside the short title in both languages) and the forum (routes.json) a person should go to, so an answer
-can name the Act and route the person without citing anything; the words that name a legal relation (the scope gate) become one
-``Lexicon {id: "LEXICON:legal_relations"}`` node. A name for a provision the graph lacks, an unheld Act
-without a route, or an entry without a source is reported, never fatal.
+beside the short title in both languages), its ``subjects`` (what it governs in key terms: "child sexual",
+"dowry give_take -violence") and the forum (routes.json) a person should go to, so an answer can name the Act
+and route the person without citing anything. Each key term (``not_held_terms``: "child" as child, minor,
+nabalig, बच्ची, ...) becomes a ``Lexicon {id: "LEXICON:term:<name>"}`` node; the words that name a legal
+relation (the scope gate) become one ``Lexicon {id: "LEXICON:legal_relations"}`` node. A name for a
+provision the graph lacks, an unheld Act without a route, a subject naming an unknown term, or an entry
+without a source is reported, never fatal.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from core.provisions import TERM_PREFIX
 from domain import paths
 from graph_schema.batch import merge_nodes
 
@@ -87,6 +91,8 @@ def load(store, ctx) -> None:
         store.query(q, {"rows": rows[i : i + 200]})
 
     routes = {f"{r}" for (r,) in store.query("MATCH (f:Forum) RETURN f.route")}
+    lexicon = data.get("not_held_terms") or {}
+    terms = {k: v for k, v in (lexicon.get("terms") or {}).items() if isinstance(v, dict)}
     unheld = []
     for a in data.get("not_held") or []:
         if not a.get("id") or not a.get("name_en") or not a.get("source"):
@@ -94,6 +100,11 @@ def load(store, ctx) -> None:
             continue
         if routes and a.get("route") not in routes:
             rep.defect(SRC, "unheld act routes to an unknown forum", id=a["id"], route=a.get("route"))
+        subjects = _strs(a.get("subjects"))
+        for sub in subjects:
+            unknown = [w.lstrip("-") for w in sub.split() if w != "!" and w.lstrip("-") not in terms]
+            if unknown:
+                rep.defect(SRC, "unheld act subject names an unknown term", id=a["id"], terms=unknown)
         unheld.append(
             {
                 "id": a["id"],
@@ -110,9 +121,28 @@ def load(store, ctx) -> None:
                 "decisive_hi": _strs(a.get("decisive_hi")),
                 "decisive_rom": _strs(a.get("decisive_rom")),
                 "names_source": str(a.get("names_source") or a["source"]),
+                "subjects": subjects,
             }
         )
     merge_nodes(store, "UnheldAct", unheld)
+    term_rows = [
+        {
+            "id": TERM_PREFIX + name,
+            "name": name,
+            "words_en": _strs(v.get("en")),
+            "words_hi": _strs(v.get("hi")),
+            "words_rom": _strs(v.get("rom")),
+            "source": str(lexicon.get("source") or paths.PROVISION_NAMES),
+        }
+        for name, v in terms.items()
+    ]
+    # terms the pack no longer gives are not kept from an earlier load into the same graph
+    store.query(
+        "MATCH (l:Lexicon) WHERE l.id STARTS WITH $p AND NOT l.id IN $ids DELETE l",
+        {"p": TERM_PREFIX, "ids": [r["id"] for r in term_rows]},
+    )
+    if term_rows:
+        merge_nodes(store, "Lexicon", term_rows)
     lex = data.get("legal_relations") or {}
     if lex:
         merge_nodes(
@@ -130,4 +160,6 @@ def load(store, ctx) -> None:
             ],
         )
     rep.add("UnheldAct", len(unheld))
-    rep.metrics.setdefault(SRC, {}).update({"named_provisions": len(rows), "unheld_acts": len(unheld)})
+    rep.metrics.setdefault(SRC, {}).update(
+        {"named_provisions": len(rows), "unheld_acts": len(unheld), "unheld_terms": len(term_rows)}
+    )
