@@ -7,6 +7,10 @@ then drives it with gradio_client the way the page does:
 * voice sessions: each uploads a pre-synthesized WAV question (/on_audio, Whisper), then asks
   the transcript (/on_ask).
 
+Like the page, a session fetches the chain picture of each answer and nothing else it is sent
+(``_client``; ``--gradio-downloads``: gradio_client's own download of every file, the client of the
+runs before issue 24 §5, which took 0.6-0.8 of the two cores the server needed).
+
 Everything is bounded: a fixed number of sessions, a wall-clock duration after which no new
 request starts, and a per-request timeout. Reports throughput, p50/p95/max latency per kind,
 errors (a request that raised, timed out, or produced the app's "internal error" card) and
@@ -16,6 +20,7 @@ queue rejections, and the peak RSS of the server process (psutil, its children i
     python benchmarks/load_test.py --text 6 --voice 0 --duration 20
     python benchmarks/load_test.py --llm local        # the local LLM instead of extractive
     python benchmarks/load_test.py --json
+    python benchmarks/load_test.py --gradio-downloads  # figures comparable with the earlier runs
 
 The extractive synthesizer is the default (NYAYAPATH_LLM=extractive in the server's
 environment); --llm local|http hands the server whatever NYAYAPATH_LLM* you set.
@@ -176,23 +181,64 @@ def _card_status(html: str) -> str:
     return m.group(1) if m else ""
 
 
+def _client(url: str, gradio_downloads: bool = False):
+    """A client that fetches what the page fetches, no more: gradio_client's own downloads fetch every
+    file of every message (the chain picture and the card's download), each through a new HTTP client
+    with a new TLS context (even on plain http), and with them the load-test client spent 0.6-0.8 of
+    the machine's two cores, most of it there (issue 24, py-spy), CPU the server under test then
+    lacked. ``_ask`` fetches the chain picture the page shows, once, on the session's one kept-alive
+    connection; the card's download is fetched by a page only when someone clicks it.
+    ``gradio_downloads``: the earlier client (``--gradio-downloads``), for figures comparable with
+    the runs made with it."""
+    from gradio_client import Client
+
+    if gradio_downloads:
+        return Client(url, verbose=False)
+    import httpx
+
+    client = Client(url, verbose=False, download_files=False, ssl_verify=False)
+    client.np_http = httpx.Client(base_url=url, timeout=60)
+    return client
+
+
+_PICTURES = [0]  # chain pictures fetched, as the page fetches them
+_PICTURES_LOCK = threading.Lock()
+
+
+def _file_url(client, value) -> str | None:
+    """Where the page fetches a file output from: its URL, else the server's file route (as gradio_client)."""
+    if not isinstance(value, dict):
+        return None
+    if value.get("url"):
+        return value["url"]
+    return f"{client.src_prefixed}file={value['path']}" if value.get("path") else None
+
+
 def _ask(client, question: str, timeout_s: float) -> tuple[bool, str, str]:
     job = client.submit(question, "auto", "", "", api_name="/on_ask")
     job.result(timeout=timeout_s)
+    outs = [o for o in job.outputs() if isinstance(o, (list, tuple)) and len(o) > 2]
     # the card is the last output that carries one: a final answer that shows the same card as the
     # verified one already shown sends only a status update (issue 24)
-    cards = [o[1] for o in job.outputs() if isinstance(o, (list, tuple)) and len(o) > 1 and isinstance(o[1], str)]
-    out = cards[-1] if cards else ""
+    cards = [o for o in outs if isinstance(o[1], str)]
+    out = cards[-1][1] if cards else ""
     status = _card_status(out)
-    if status in ("answer", "conflict", "abstain"):
-        return True, status, ""
-    return False, status or "no-card", str(out)[:300]
+    if status not in ("answer", "conflict", "abstain"):
+        return False, status or "no-card", str(out)[:300]
+    picture = _file_url(client, cards[-1][2]) if getattr(client, "np_http", None) is not None else None
+    if picture:  # the chain picture the page shows
+        got = client.np_http.get(picture)
+        if got.status_code != 200 or not got.content.startswith(b"\x89PNG"):
+            return False, "chain-picture", f"{got.status_code} {picture}"
+        with _PICTURES_LOCK:
+            _PICTURES[0] += 1
+    return True, status, ""
 
 
-def text_session(url: str, idx: int, deadline: float, run: Run, timeout_s: float, max_requests: int) -> None:
-    from gradio_client import Client
-
-    client = Client(url, verbose=False)
+def text_session(
+    url: str, idx: int, deadline: float, run: Run, timeout_s: float, max_requests: int, gradio_downloads: bool = False
+) -> None:
+    client = _client(url, gradio_downloads)
     n = 0
     while time.monotonic() < deadline and n < max_requests:
         q = QUESTIONS[(idx + n) % len(QUESTIONS)]
@@ -206,11 +252,18 @@ def text_session(url: str, idx: int, deadline: float, run: Run, timeout_s: float
 
 
 def voice_session(
-    url: str, idx: int, wavs: list[Path], deadline: float, run: Run, timeout_s: float, max_requests: int
+    url: str,
+    idx: int,
+    wavs: list[Path],
+    deadline: float,
+    run: Run,
+    timeout_s: float,
+    max_requests: int,
+    gradio_downloads: bool = False,
 ) -> None:
-    from gradio_client import Client, handle_file
+    from gradio_client import handle_file
 
-    client = Client(url, verbose=False)
+    client = _client(url, gradio_downloads)
     n = 0
     while time.monotonic() < deadline and n < max_requests:
         wav = wavs[(idx + n) % len(wavs)]
@@ -308,6 +361,7 @@ def summarize(run: Run, wall_s: float, server: Server, args, t0: float = 0.0) ->
             "duration_s": args.duration,
             "llm": args.llm,
             "cpus": os.cpu_count(),
+            "client": "gradio_client downloads" if args.gradio_downloads else "page-like (chain picture only)",
         },
         "wall_s": round(wall_s, 1),
         "completed": total_ok,
@@ -317,6 +371,7 @@ def summarize(run: Run, wall_s: float, server: Server, args, t0: float = 0.0) ->
         "server_peak_rss_mb": round(server.peak_rss / 2**20, 1),
         "server_alive_after": server.alive(),
         "text_by_send_time": timeline(run, t0),
+        "chain_pictures_fetched": _PICTURES[0],
     }
 
 
@@ -324,12 +379,12 @@ def print_report(rep: dict) -> None:
     c = rep["config"]
     print(
         f"load test: {c['text_sessions']} text + {c['voice_sessions']} voice sessions, {c['duration_s']} s, "
-        f"synthesizer {c['llm']}, {c['cpus']} CPUs"
+        f"synthesizer {c['llm']}, {c['cpus']} CPUs, client {c['client']}"
     )
     print(
         f"wall {rep['wall_s']} s; completed {rep['completed']}; errors {rep['errors']}; "
         f"throughput {rep['throughput_per_s']}/s; server peak RSS {rep['server_peak_rss_mb']} MB; "
-        f"server alive after: {rep['server_alive_after']}"
+        f"server alive after: {rep['server_alive_after']}; chain pictures fetched {rep['chain_pictures_fetched']}"
     )
     for kind, k in rep["kinds"].items():
         print(
@@ -354,6 +409,11 @@ def main(argv=None) -> int:
     ap.add_argument("--timeout", type=float, default=300, help="per request, seconds")
     ap.add_argument("--llm", choices=["extractive", "local", "http"], default="extractive")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument(
+        "--gradio-downloads",
+        action="store_true",
+        help="the earlier client: gradio_client downloads every file (0.6-0.8 core of the machine)",
+    )
     args = ap.parse_args(argv)
 
     env = {**os.environ, "NYAYAPATH_LLM": args.llm, "GRADIO_ANALYTICS_ENABLED": "False"}
@@ -370,14 +430,16 @@ def main(argv=None) -> int:
         deadline = t0 + args.duration
         threads = [
             threading.Thread(
-                target=text_session, args=(server.url, i, deadline, run, args.timeout, args.max_requests), daemon=True
+                target=text_session,
+                args=(server.url, i, deadline, run, args.timeout, args.max_requests, args.gradio_downloads),
+                daemon=True,
             )
             for i in range(args.text)
         ]
         threads += [
             threading.Thread(
                 target=voice_session,
-                args=(server.url, i, wavs, deadline, run, args.timeout, args.max_requests),
+                args=(server.url, i, wavs, deadline, run, args.timeout, args.max_requests, args.gradio_downloads),
                 daemon=True,
             )
             for i in range(args.voice)
