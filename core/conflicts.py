@@ -432,17 +432,17 @@ def settled_points(graph) -> list[SettledPoint]:
             if pt and pt not in points[zid]:
                 points[zid].append(pt)
         out = []
+        later = {i for (i,) in g.ro_query("MATCH (z:Case)-[:RESOLVED_BY]->(:Case) RETURN DISTINCT z.id")}
+        later |= {i for (i,) in g.ro_query("MATCH (:Case)-[:OVERRULES]->(z:Case) RETURN DISTINCT z.id")}
         for zid, pts in sorted(points.items()):
             got = g.ro_query(
-                "MATCH (z:Case {id: $id}) OPTIONAL MATCH (z)-[:INTERPRETS]->(p:Provision) "
-                "WITH z, collect(p.title) AS titles, collect(DISTINCT p.act) AS acts OPTIONAL MATCH (z)-[:RESOLVED_BY]->(later:Case) "
-                "WITH z, titles, acts, count(later) AS restated OPTIONAL MATCH (o:Case)-[:OVERRULES]->(z) "
-                "RETURN z.holding, z.holding_hi, titles, restated + count(o), z.settled_issue_hi, z.settled_issue_rom, acts",
+                "MATCH (z:Case {id: $id}) OPTIONAL MATCH (z)-[:INTERPRETS]->(p:Provision) RETURN z.holding, "
+                "z.holding_hi, collect(p.title), z.settled_issue_hi, z.settled_issue_rom, collect(DISTINCT p.act)",
                 {"id": zid},
             )
-            if not got or got[0][3]:
+            if not got or zid in later:
                 continue
-            holding, holding_hi, titles, _, hi, rom, act_ids = got[0]
+            holding, holding_hi, titles, hi, rom, act_ids = got[0]
             h = frozenset(stems(content_words(" ".join(str(t or "") for t in titles))))
             named = [x for a in act_ids or [] if (x := acts().get(a))]
             names = _hi_words(" ".join(x.name_hi for x in named)) | _rom_words(" ".join(x.name_en for x in named))

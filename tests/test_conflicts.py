@@ -512,3 +512,197 @@ def test_the_speedy_trial_dispute_is_between_raj_deo_sharma_and_antulay_settled_
     d = from_graph(graph, _gid(graph, "CASE:raj-deo-sharma-1998"), _gid(graph, "CASE:ar-antulay-1991"))
     assert d.state == SETTLED and d.how in ("resolved_by", "overruled")
     assert d.settled_by.id == _gid(graph, "CASE:p-ramachandra-rao-2002") and d.settled_by.bench == 7
+
+
+# ------------------------------------------------------------------ settled points in three languages
+def _settled_points_pack():
+    return json.loads((PACK / "doctrine.json").read_text(encoding="utf-8"))["settled_points"]
+
+
+def test_each_last_word_on_a_settled_dispute_has_reviewed_hindi_and_roman_renderings_of_its_issue():
+    """doctrine.json settled_points: every judgment that settled a recorded dispute (OVERRULES from it,
+    RESOLVED_BY to it) and is still the last word (neither overruled since nor itself RESOLVED_BY a later
+    one) has its issue in Devanagari and in Roman-script Hindi, with the judgment it comes from."""
+    import re
+
+    edges = _doctrine()
+    settlers = {e["from"] for e in edges if e["rel"] == "OVERRULES"} | {
+        e["to"] for e in edges if e["rel"] == "RESOLVED_BY"
+    }
+    superseded = {e["to"] for e in edges if e["rel"] == "OVERRULES"} | {
+        e["from"] for e in edges if e["rel"] == "RESOLVED_BY"
+    }
+    points = _settled_points_pack()
+    assert [p["settler"] for p in points] == list(dict.fromkeys(p["settler"] for p in points))
+    assert {p["settler"] for p in points} == settlers - superseded
+    cases = {c["id"]: c for c in json.loads((PACK / "cases.json").read_text(encoding="utf-8"))["cases"]}
+    for p in points:
+        name = cases[p["settler"]]["name"]
+        first = [w for w in name.split(" v. ")[0].replace(":", " ").split() if len(w) >= 4 and w[0].isupper()]
+        assert any(w in p["source"] for w in first), (p["settler"], p["source"])  # the judgment it comes from
+        assert p["issue_hi"] and p["issue_rom"], p["settler"]
+        for hi in p["issue_hi"]:
+            letters = [c for c in hi if c.isalpha()]
+            deva = sum("\u0900" <= c <= "\u097f" for c in letters)
+            assert deva / len(letters) > 0.85, hi  # Devanagari, a section number ("65B") aside
+        for rom in p["issue_rom"]:
+            assert rom.isascii() and re.search(r"\b(kya|ka|ki|ke|mein)\b", rom), rom
+
+
+def test_the_loader_writes_the_renderings_onto_the_settling_case(graph):
+    for p in _settled_points_pack():
+        rows = graph.ro_query(
+            "MATCH (c:Case {id: $id}) RETURN c.settled_issue_hi, c.settled_issue_rom, c.settled_issue_source",
+            {"id": _gid(graph, p["settler"])},
+        )
+        assert rows and rows[0] == [p["issue_hi"], p["issue_rom"], p["source"]], p["settler"]
+
+
+def test_a_superseded_settler_leaves_the_point_to_the_later_judgment(graph):
+    """Suresh Kumar Koushal (overruled by Navtej Singh Johar) and Anvar P.V. (restated by Arjun Panditrao
+    Khotkar) settle nothing today: the probe names the later judgment."""
+    from core.conflicts import settled_points
+
+    got = {p.settler for p in settled_points(graph)}
+    assert _gid(graph, "CASE:suresh-kumar-koushal-2013") not in got
+    assert _gid(graph, "CASE:anvar-pv-2014") not in got
+    assert {_gid(graph, "CASE:navtej-singh-johar-2018"), _gid(graph, "CASE:arjun-panditrao-khotkar-2020")} <= got
+
+
+def test_hindi_and_roman_words_are_read_in_one_spelling_and_act_words_do_not_count(graph):
+    from core.conflicts import _hi_key, _is_head, _rom_key, _script_words, settled_points
+
+    assert _rom_key("zamaanat") == _rom_key("jamanat") and _rom_key("chargesheet") == _rom_key("chargeshit")
+    assert _hi_key("ज़मानत") == "जमानत" and _hi_key("महीनों") == "महीन"
+    satish = next(p for p in settled_points(graph) if p.settler == _gid(graph, "CASE:satish-chander-ahuja-2020"))
+    assert _is_head("घर", satish)  # "shared household": the heading of s.17, not the point
+    # the Act's own name ("घरेलू हिंसा") is not the point either
+    assert not _script_words(satish, "घरेलू हिंसा से सुरक्षा का आदेश", "", "hi")
+    assert {"सास", "बहू"} <= _script_words(satish, "सास के मकान में बहू रह सकती है?", "", "hi")
+
+
+# (pack id of the settling judgment, a question of ours in English, Hindi or Roman-script Hindi)
+SETTLED_THREE_LANGUAGES = [
+    ("CASE:sushila-aggarwal-2020", "Can anticipatory bail be cut off when the charge-sheet comes?"),
+    ("CASE:sushila-aggarwal-2020", "क्या अग्रिम जमानत कुछ महीनों के लिए ही मिलती है?"),
+    ("CASE:sushila-aggarwal-2020", "क्या आरोप पत्र आने के बाद अग्रिम जमानत रद्द मानी जाएगी?"),
+    (
+        "CASE:arjun-panditrao-khotkar-2020",
+        "Can a pen drive copy of a video be proved in court without a Section 65B certificate?",
+    ),
+    ("CASE:arjun-panditrao-khotkar-2020", "क्या फोन की कॉल रिकॉर्डिंग बिना प्रमाणपत्र के अदालत में सबूत बन सकती है?"),
+    ("CASE:arjun-panditrao-khotkar-2020", "bina 65B certificate ke CCTV video court mein manega kya?"),
+    ("CASE:arjun-panditrao-khotkar-2020", "pen drive ki video copy ke sath certificate dena zaroori hai kya?"),
+    (
+        "CASE:vineeta-sharma-2020",
+        "My father passed away in 1998; as a daughter am I a coparcener in our joint family property?",
+    ),
+    ("CASE:vineeta-sharma-2020", "क्या बेटी भी बेटे की तरह जन्म से पुश्तैनी संपत्ति की हिस्सेदार होती है?"),
+    ("CASE:vineeta-sharma-2020", "papa 2003 mein guzar gaye, kya meri behen ko pushtaini zameen mein hissa milega?"),
+    ("CASE:vineeta-sharma-2020", "kya beti ko bhi bete ki tarah janm se coparcenary hak milta hai?"),
+    ("CASE:p-ramachandra-rao-2002", "मेरा केस 10 साल से चल रहा है, क्या इतनी देरी पर मुकदमा अपने आप खत्म हो जाएगा?"),
+    ("CASE:p-ramachandra-rao-2002", "क्या आपराधिक मुकदमे के लिए कोई अधिकतम समय सीमा तय है?"),
+    ("CASE:p-ramachandra-rao-2002", "case 8 saal se chal raha hai, kya time limit ke baad trial band ho jata hai?"),
+    ("CASE:p-ramachandra-rao-2002", "criminal trial khatam karne ki koi maximum samay seema hai kya?"),
+    ("CASE:satish-chander-ahuja-2020", "क्या सास के नाम वाले मकान से बहू को घरेलू हिंसा कानून में निकाला जा सकता है?"),
+    ("CASE:satish-chander-ahuja-2020", "ससुर के मकान में पति का हिस्सा नहीं है, क्या मैं वहाँ रहने का हक मांग सकती हूँ?"),
+    ("CASE:satish-chander-ahuja-2020", "sasur ka ghar hai pati ka nahi, kya bahu wahan rehne ka haq maang sakti hai?"),
+    ("CASE:puttaswamy-2017", "Is privacy a fundamental right in India?"),
+    ("CASE:puttaswamy-2017", "क्या निजता का अधिकार मौलिक अधिकार है?"),
+    ("CASE:navtej-singh-johar-2018", "क्या भारत में समलैंगिक संबंध अपराध है?"),
+    ("CASE:kesavananda-bharati-1973", "Can Parliament amend the basic structure of the Constitution?"),
+    ("CASE:kesavananda-bharati-1973", "क्या संसद संविधान का मूल ढांचा बदल सकती है?"),
+    ("CASE:gian-kaur-1996", "Does Article 21 include a right to die?"),
+    ("CASE:gian-kaur-1996", "क्या मरने का अधिकार भी जीवन के अधिकार में आता है?"),
+    ("CASE:dashrath-rupsingh-rathod-2014", "cheque bounce ka case kis shehar ki court mein file karein?"),
+    (
+        "CASE:msr-leathers-2012",
+        "My cheque bounced a second time after I did not act on the first notice; can I prosecute on the second notice?",
+    ),
+    ("CASE:msr-leathers-2012", "चेक दोबारा बाउंस हुआ, क्या दूसरे नोटिस पर केस कर सकते हैं?"),
+    ("CASE:msr-leathers-2012", "cheque doosri baar bounce hua, kya doosre notice par case ho sakta hai?"),
+    ("CASE:rangappa-2010", "In a cheque bounce case, does the court presume there was a legally enforceable debt?"),
+    ("CASE:puttaswamy-2017", "kya privacy mera fundamental right hai?"),
+    ("CASE:kesavananda-bharati-1973", "kya parliament samvidhan ka basic structure badal sakti hai?"),
+    ("CASE:gian-kaur-1996", "kya right to die article 21 mein aata hai?"),
+    ("CASE:rangappa-2010", "cheque bounce mein kya court maan leti hai ki karz tha?"),
+    ("CASE:sushila-aggarwal-2020", "agrim zamanat kitne din tak valid rehti hai, kya case khatam hone tak?"),
+]
+# ours that are not yet answered with the settling judgment: kept, so the figure stays honest
+_MISS = "not yet recognised (words or e5 nearness short of the probe's bars) or retrieval leads elsewhere"
+SETTLED_NOT_YET = [
+    # retrieval finds no law for it (abstain.no_evidence), before any conflict is decided
+    ("CASE:satish-chander-ahuja-2020", "saas ke naam ke ghar mein kya main DV act ke tahat reh sakti hoon?"),
+    (
+        "CASE:p-ramachandra-rao-2002",
+        "My criminal case has dragged on for twelve years. Must the trial be closed after a fixed number of years?",
+    ),
+    (
+        "CASE:satish-chander-ahuja-2020",
+        "My mother-in-law owns the house we lived in. Can I claim a right to live there under the DV Act?",
+    ),
+    ("CASE:navtej-singh-johar-2018", "Is consensual sex between two adult men a crime in India?"),
+    ("CASE:navtej-singh-johar-2018", "kya gay hona India mein jurm hai?"),
+    ("CASE:joseph-shine-2018", "Is adultery still a criminal offence in India?"),
+    ("CASE:joseph-shine-2018", "क्या शादी के बाहर संबंध रखना अब भी अपराध है?"),
+    ("CASE:joseph-shine-2018", "kya adultery ab crime hai?"),
+    ("CASE:dashrath-rupsingh-rathod-2014", "चेक बाउंस का केस किस शहर की अदालत में करें?"),
+    ("CASE:rangappa-2010", "क्या चेक बाउंस में माना जाता है कि कर्ज़ था?"),
+    ("CASE:vineeta-sharma-2020", "मेरे पिता 1999 में गुज़र गए, क्या मुझे दादा की ज़मीन में भाई के बराबर हिस्सा मिलेगा?"),
+    ("CASE:in-re-expeditious-trial-ni-2021", "kya cheque bounce case magistrate section 258 se rok sakta hai?"),
+]
+# questions with no disagreement behind them that touch the same provisions: no settled notice, no conflict
+NONE_SAME_PROVISIONS = [
+    "My father died without a will; how is his self-acquired house divided?",
+    "Under which Article can I approach the High Court for a writ?",
+    "How do I get a protection order under the DV Act?",
+    "What is the punishment for cheque bounce?",
+    "Can the police arrest me without a warrant?",
+    "घरेलू हिंसा में सुरक्षा आदेश कैसे मिलेगा?",
+    "चेक बाउंस की सज़ा क्या है?",
+    "जीवन और व्यक्तिगत स्वतंत्रता का अधिकार किस अनुच्छेद में है?",
+    "पति की मृत्यु के बाद पत्नी को संपत्ति में कितना हिस्सा मिलता है?",
+    "पुलिस ने मेरे भाई को गिरफ्तार कर लिया है, नियमित जमानत कैसे मिलेगी?",
+    "mera pati maarta hai, protection order kaise milega?",
+    "cheque bounce ki saza kitni hai?",
+    "chargesheet file hui ya nahi kaise pata karein?",
+    "papa ne apni kamai se ghar banaya tha, will nahi hai, ab kisko milega?",
+    "mujhe police ne bina warrant pakda, mere kya adhikar hain?",
+]
+
+
+def _settled_by(pipe, graph, q: str, settler: str) -> tuple[bool, object]:
+    from evaluation.score import conflict_state
+
+    r = pipe.ask(q)
+    js = r.to_json()
+    ok = (
+        r.status == "answer"
+        and r.conflict is None
+        and _gid(graph, settler) in {c.node_id for c in r.citations}
+        and conflict_state(js) == SETTLED
+    )
+    return ok, (r.status, [c.node_id for c in r.citations], r.notices)
+
+
+@pytest.mark.parametrize("settler,q", SETTLED_THREE_LANGUAGES)
+def test_a_settled_point_asked_in_any_of_three_languages_is_answered_with_its_settling_judgment(
+    pipe, graph, settler, q
+):
+    ok, got = _settled_by(pipe, graph, q, settler)
+    assert ok, got
+
+
+@pytest.mark.parametrize("settler,q", SETTLED_NOT_YET)
+@pytest.mark.xfail(reason=_MISS, strict=False)
+def test_settled_questions_not_yet_answered_with_their_settling_judgment(pipe, graph, settler, q):
+    ok, got = _settled_by(pipe, graph, q, settler)
+    assert ok, got
+
+
+@pytest.mark.parametrize("q", NONE_SAME_PROVISIONS)
+def test_a_question_on_the_same_provisions_with_no_disagreement_shows_none(pipe, q):
+    from evaluation.score import conflict_state
+
+    r = pipe.ask(q)
+    assert r.status != "conflict" and conflict_state(r.to_json()) == NONE, (r.status, r.notices)
