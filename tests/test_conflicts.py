@@ -706,3 +706,30 @@ def test_a_question_on_the_same_provisions_with_no_disagreement_shows_none(pipe,
 
     r = pipe.ask(q)
     assert r.status != "conflict" and conflict_state(r.to_json()) == NONE, (r.status, r.notices)
+
+
+def test_the_settled_points_loader_reports_an_entry_without_renderings_or_its_case():
+    from graph_schema.loaders.pack import load_settled_points
+
+    class Rep:
+        defects: list = []
+
+        def defect(self, src, what, **kw):
+            self.defects.append(what)
+
+    class Store:
+        def query(self, q, params):
+            assert "SET c.settled_issue_hi" in q
+            return [[[r["id"] for r in params["rows"] if r["id"] != "CASE:missing"]]]
+
+    rep = Rep()
+    points = [
+        {"settler": "CASE:a", "issue_hi": ["क्या?"], "issue_rom": ["kya?"], "source": "A v. B"},
+        {"settler": "CASE:b", "issue_hi": ["क्या?"], "source": "B v. C"},  # no Roman rendering
+        {"settler": "CASE:missing", "issue_hi": ["क्या?"], "issue_rom": ["kya?"], "source": "C v. D"},
+    ]
+    assert load_settled_points(Store(), rep, points, {"CASE:a": "CASE:INSC-1"}) == 1
+    assert rep.defects == [
+        "settled point without settler, renderings or source",
+        "settled point's judgment not in graph",
+    ]
