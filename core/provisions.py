@@ -559,6 +559,13 @@ class ProvisionIndex:
             for n in self.entries[pid].names:
                 if n.field in ("alias", "head") and n.toks and all(t in q for t in n.toks):
                     held.append((frozenset(n.toks), self._mass(n.toks), pid, n.field == "alias"))
+        # the Act is named when any of the words the question said for it names it (a subject said at more
+        # length may come first: "tried as an adult" before "juvenile justice board")
+        named = {
+            u.id
+            for _, cue, u, *_ in ranked
+            if self._names_act(u, frozenset(cue)) or any(frozenset(cue) == frozenset(d) for d in u.decisive)
+        }
         first = None
         for mass, cue, u, by_terms, over_offences in ranked:
             c = frozenset(cue)
@@ -588,7 +595,7 @@ class ProvisionIndex:
                 cue,
                 mass,
                 blocked_by=over,
-                names_act=self._names_act(u, c) or any(c == frozenset(d) for d in u.decisive),
+                names_act=u.id in named,
                 by_terms=by_terms,
             )
             if not over:

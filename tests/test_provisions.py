@@ -526,6 +526,15 @@ def test_key_terms_match_stems_prefixes_slips_and_word_order():
     assert "x" not in t.said("landlord locked me out")
 
 
+def test_the_act_is_named_when_any_words_said_for_it_name_it(pack_index):
+    """A subject said at length may rank first ("tried as an adult"), but the question still names the Act
+    ("juvenile justice board"), so a recognised problem does not keep it (core.retrieve)."""
+    hit = pack_index.unheld_hit(
+        "my 14 year old nephew must appear before the juvenile justice board, can he be tried as an adult"
+    )
+    assert hit.act.id == "UNHELD:JJA" and hit.names_act and not hit.blocked_by
+
+
 def test_subject_syntax():
     from core.provisions import Subject
 
