@@ -191,6 +191,8 @@ def _copied(value):
         return [_copied(v) for v in value]
     if t is dict:
         return {k: _copied(v) for k, v in value.items()}
+    if t is OrderedDict:  # a map the graph returns (FalkorDB's client reads maps into these)
+        return OrderedDict((k, _copied(v)) for k, v in value.items())
     if t is tuple:
         return tuple(_copied(v) for v in value)
     return copy.deepcopy(value)

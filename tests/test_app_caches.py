@@ -99,6 +99,12 @@ def test_copied_keeps_values_and_copies_what_is_not_plain():
     got = _copied(rows)
     assert got[0] == rows[0] and got[0] is not rows[0] and got[0][5][1] is not rows[0][5][1]
     assert got[1]["k"][0] is not node and got[1]["k"][0].properties == {"id": "x"}
+    from collections import OrderedDict
+
+    m = OrderedDict([("b", [1]), ("a", {"c": 2})])  # a graph map, as the FalkorDB client reads it
+    got = _copied([m])[0]
+    assert type(got) is OrderedDict and list(got) == ["b", "a"] and got == m
+    assert got["b"] is not m["b"] and got["a"] is not m["a"]
 
 
 CHAIN = [
