@@ -224,7 +224,7 @@ class Assembly:
             # itself (core.conflicts.point_asked): the judgment that settled it is the answer's law too
             linked = [e.node_id for e in got.evidence if "problem_case" in (e.strategies or [])]
             problems = [m.id for m in getattr(got, "problems", None) or []]
-            pairs, bears = self._point_pairs(question, said, linked, problems, cited, gated=False)
+            pairs, bears = self._point_pairs(question, said, linked, problems, cited, gated=None)
             for a, b in pairs:
                 d = C.from_graph(self.graph, a, b)
                 if d.state == C.SETTLED:
@@ -373,7 +373,7 @@ class Assembly:
         return [(a, b) for a, b, _ in found if by.get((a, b))]
 
     def _point_pairs(
-        self, question: str, said: str, linked=(), problems=(), cited=(), gated: bool = True
+        self, question: str, said: str, linked=(), problems=(), cited=(), gated: bool | None = True
     ) -> tuple[list[tuple[str, str]], bool]:
         """The disputes settled by the judgment whose settled point the question asks about, if any
         (core.conflicts.point_asked, in the question's own language), and whether the relevance gate will
@@ -381,7 +381,9 @@ class Assembly:
         (``linked``), a recognised problem links it (``problems``: its cases, and those interpreting its
         governing provisions), it interprets a provision the answer cites (``cited``) or a problem's, or the
         question's words as the gate reads them meet its holding (three with a problem, two without).
-        ``gated``: no disputes when the gate would not let it be quoted."""
+        ``gated``: no disputes when the gate would not let it be quoted; None: so for an English question
+        only (the gate reads a Hindi question's words through the glossary alone, so a point recognised in
+        Hindi is cited from the notice instead)."""
         from core import conflicts as C
 
         said = said or question
@@ -395,6 +397,10 @@ class Assembly:
         known = set(linked) | (links.cases if links else set())
         provisions = set(cited) | (links.provisions if links else set())
         bears = near or z.settler in known or self.verifier.relevance._interprets(z.settler, provisions)
+        if C.script_of(said) == "en":  # English keeps the gate measured on the everyday and statutes sets
+            bears = z.settler in set(linked) or not gate or len(gate & stems(content_words(z.holding))) >= 3
+        if gated is None:
+            gated = C.script_of(said) == "en"
         if gated and not bears:
             return [], False
         return [(a, b) for a, b, _ in C.disputes_of(self.graph, z.settler)], bears
@@ -409,7 +415,7 @@ class Assembly:
             return int(
                 bool(
                     self._settled_on(ids, asked)
-                    or self._point_pairs(question + " " + hint, question, found, problems, ids, gated=False)[0]
+                    or self._point_pairs(question + " " + hint, question, found, problems, ids, gated=None)[0]
                 )
             )
         except Exception:  # the conflict probe is best effort; the cap still holds

@@ -537,7 +537,7 @@ def _script_words(p: SettledPoint, said: str, hint: str, script: str, common=fro
 
 
 def _by_words(p: SettledPoint, asked: set[str]) -> bool:
-    on_point = (asked & stems(content_words(p.point))) - p.heads
+    on_point = {w for w in (asked & stems(content_words(p.point))) - p.heads if _rom_key(w) not in p.acts}
     return len(on_point) >= PROBE_WORDS and len(asked & stems(content_words(p.holding))) >= PROBE_WORDS
 
 
