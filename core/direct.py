@@ -9,6 +9,7 @@ provision index (core.provisions).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from core.provision_rank import score as rank_score
@@ -22,6 +23,8 @@ DIRECT_UNASKED_MIN = 0.7  # ... when nothing in the question asks for the law (n
 DIRECT_SHARE = 0.75  # another provision is named first beside it when it scores this share of the best
 DIRECT_SUPPORT_MIN = 0.6  # ... and is shown beside them (supporting) at this score and DIRECT_SUPPORT_SHARE of the best
 DIRECT_SUPPORT_SHARE = 0.6
+POINT_MIN = 0.7  # a question within a recognised problem's law about one point of it: the scorer's floor
+POINT_LEAD = 2  # ... and at most this many lead
 _GENERIC_HEADS = {"definitions", "definition", "short title, extent and commencement", "repeal and savings"}
 _LAW_ASKING = {"which", "punishment", "what_says", "renumbered"}
 
@@ -119,6 +122,43 @@ def candidates(idx, question: str, hint: str, rankings: dict) -> dict[str, dict]
     return out
 
 
+_ASKS = re.compile(
+    r"^\s*(?:can|could|is|are|does|do|will|would|should|must|what|how|when|who|whom|which|where|may|has|have)\b|"
+    r"\?\s*$|^\s*(?:kya|kab|kaise|kitn\w*|kaun\w*)\b|\b(?:kya|kaise|kitn\w*)\s*(?:hai|hain|hoga|hogi|sakt\w*)?\s*\??$|"
+    r"^\s*क्या|क्या\s*\??\s*$|कैसे|कितन|कौन|\?\s*$",
+    re.I,
+)
+
+
+def _point(idx, question: str, types: list[str], feats: dict, scores: dict, rankings: dict) -> Direct | None:
+    """A question inside a recognised problem's law that asks one point of it ("can the directors be
+    prosecuted for the company's bounced cheque": NI Act s.141; "what counts as domestic violence":
+    PWDVA s.3): the provisions the scorer finds best (at most POINT_LEAD) lead, the problem's law and
+    steps after them. Only a question (not a story: "my husband beats me, what can I do" wants the
+    problem's remedies first), only provisions of an Act the problem's own law is in, and only ones
+    named the way people name them (the index, not full text or vectors alone)."""
+    if not _ASKS.search(question or "") or is_situation(question):
+        return None
+    acts = {n.split(":", 1)[0] for n, _ in rankings.get("problem", [])}
+    ranked = sorted(scores, key=lambda n: (-scores[n], n))
+    top = scores[ranked[0]]
+    lead: list[str] = []
+    for n in ranked[:POINT_LEAD]:
+        f = feats[n]
+        if (
+            n.split(":", 1)[0] not in acts
+            or scores[n] < max(POINT_MIN, DIRECT_SHARE * top)
+            or max(f["alias_cov"], f["head_cov"]) < 0.5
+        ):
+            break
+        lead.append(n)
+    if not lead:
+        return None
+    return Direct(
+        types=types, primary=lead, supporting=[], scores={n: round(scores[n], 4) for n in lead}, with_problem=True
+    )
+
+
 def about(
     idx, question: str, hint: str, rankings: dict, choice: CodeChoice | None, problems: list[ProblemMatch]
 ) -> Direct | None:
@@ -132,7 +172,8 @@ def about(
     law_asking = bool(set(types) & _LAW_ASKING) or bool(named) or any(f["bare_number"] for f in feats.values())
     situation = is_situation(question)
     if problems and not law_asking:
-        return None  # a situation: the problem's own law answers it
+        # a situation: the problem's own law answers it, unless the question asks one point of that law
+        return _point(idx, question, types, feats, scores, rankings)
     entries = idx.entries
     regime = choice.regime if choice and choice.event_date else "both"
     if named and (types or not problems):

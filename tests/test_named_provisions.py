@@ -117,3 +117,24 @@ def test_arithmetic_is_not_about_a_heading_it_shares_one_word_with(pipe, graph, 
     )
     got = Retriever(graph).retrieve(question, "en")
     assert got.direct is None and not got.in_scope, (got.direct, got.in_scope)
+
+
+@pytest.mark.parametrize(
+    "question, first, problem",
+    [
+        # one point of a recognised problem's law, asked as a question: its provision leads, the steps stay
+        ("Are the directors also liable when the company's cheque bounces?", "NIA:141", "PROB:cheque_bounce"),
+    ],
+)
+def test_a_point_of_the_problem_law_leads_with_its_provision(pipe, question, first, problem):
+    r = pipe.ask(question)
+    assert r.status == "answer", (r.status, r.abstain_reason)
+    assert _ids(r)[0] == first, _ids(r)
+    assert problem in [m.id for m in r.problems]
+    assert r.steps and len(_ids(r)) <= 6
+
+
+def test_a_story_keeps_its_remedies_first(pipe):
+    # "my husband beats me ... what can I do" asks for remedies, not a point of law: the DV Act leads
+    r = pipe.ask("My husband beats me and threw me out of the house. What can I do?")
+    assert _ids(r)[0].startswith("PWDVA:"), _ids(r)
