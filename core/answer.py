@@ -138,6 +138,9 @@ class AnswerPipeline(Sources, Composition, Assembly):
                     self._abstain("abstain.injection", out_lang, notices), question, out_lang, [], None, timings, t0
                 )
         typed = text
+        ping = getattr(self.graph, "ping", None)
+        if ping is not None:  # the graph is there (a remembered read would not tell)
+            ping()
         # misspelt legal words ("antcipatory bail") corrected for the search; the record keeps what was typed
         text = corrected(self.graph, text)
         choice = choose(text, offence_date)
