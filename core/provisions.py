@@ -561,10 +561,13 @@ class ProvisionIndex:
                     held.append((frozenset(n.toks), self._mass(n.toks), pid, n.field == "alias"))
         # the Act is named when any of the words the question said for it names it (a subject said at more
         # length may come first: "tried as an adult" before "juvenile justice board")
+        # Key terms of a subject that happen to be words of the title ("christian" and "marriage" said of
+        # a Hindu-Christian couple) name the Act only when the question says its name as a phrase.
         named = {
             u.id
-            for _, cue, u, *_ in ranked
-            if self._names_act(u, frozenset(cue)) or any(frozenset(cue) == frozenset(d) for d in u.decisive)
+            for _, cue, u, by_terms, _ in ranked
+            if (self._names_act(u, frozenset(cue)) and (not by_terms or self._title_said(u, question, hint)))
+            or any(frozenset(cue) == frozenset(d) for d in u.decisive)
         }
         first = None
         for mass, cue, u, by_terms, over_offences in ranked:
@@ -634,6 +637,20 @@ class ProvisionIndex:
         short |= {t for w in re.findall(r"\b[A-Z][A-Z/]+\b", u.known_as) for t in toks(w.replace("/", " "))}
         words = set(toks(title_en)) | set(toks(title_hi)) | short
         return len(cue & words) >= 2 or bool(cue & short)
+
+    @staticmethod
+    def _title_said(u: Unheld, question: str, hint: str = "") -> bool:
+        """Does the question (or its English hint) say the Act's name or acronym as written: "Christian
+        Marriage Act", "POCSO", "भारतीय ईसाई विवाह अधिनियम"?"""
+        text = " ".join(norm(question + " " + hint).split())
+        names = {u.title_en or u.name_en, u.title_hi or u.name_hi, u.known_as, u.id.split(":", 1)[-1].replace("_", " ")}
+        names |= set(re.findall(r"\(([A-Z/]+)\)", u.title_en or u.name_en))
+        for name in filter(None, names):
+            bare = re.sub(r",?\s*\d{4}\s*$", "", norm(name)).strip()
+            bare = re.sub(r"^the\s+", "", bare)
+            if len(bare) >= 3 and re.search(r"(?<![\w\u0900-\u097f])" + re.escape(" ".join(bare.split())), text):
+                return True
+        return False
 
     def not_held(self, question: str, hint: str = "") -> Unheld | None:
         """The Act the question names that the graph does not hold (see ``unheld_hit``), or None."""
