@@ -136,7 +136,8 @@ def _point(idx, question: str, types: list[str], feats: dict, scores: dict, rank
     PWDVA s.3): the provisions the scorer finds best (at most POINT_LEAD) lead, the problem's law and
     steps after them. Only a question (not a story: "my husband beats me, what can I do" wants the
     problem's remedies first), only provisions of an Act the problem's own law is in, and only ones
-    named the way people name them (the index, not full text or vectors alone)."""
+    named the way people name them (the index, not full text or vectors alone), in two words or more
+    ("bail" alone names the bail problem, not a point of it)."""
     if not _ASKS.search(question or "") or is_situation(question):
         return None
     acts = {n.split(":", 1)[0] for n, _ in rankings.get("problem", [])}
@@ -149,6 +150,8 @@ def _point(idx, question: str, types: list[str], feats: dict, scores: dict, rank
             n.split(":", 1)[0] not in acts
             or scores[n] < max(POINT_MIN, DIRECT_SHARE * top)
             or max(f["alias_cov"], f["head_cov"]) < 0.5
+            # a point is said in two words or more: one ("bail") is the problem itself, not a point of it
+            or f["shared"] < 2
         ):
             break
         lead.append(n)
