@@ -210,7 +210,8 @@ class Assembly:
         # Where the cited provisions' settling judgments settled several different points (Article 21 is
         # interpreted by many), only a point the question speaks to counts: a question on production
         # within 24 hours is not about the speedy-trial line of cases. One settled point is kept as is.
-        pairs += [(a, b, []) for a, b in self._settled_on(cited, asked)]
+        hint = question[len(said) :].strip() if said and question.startswith(said) else ""
+        pairs += [(a, b, []) for a, b in self._settled_on(cited, asked, said or question, hint)]
         decisions, seen, unquoted = [], set(), set()
         for a, b, path in pairs:
             if frozenset((a, b)) in seen or not a or not b:
@@ -353,16 +354,23 @@ class Assembly:
                             "conflict.settled", "en", a=names[0], b=names[-1], by=z.name, detail=C.when(z, "en")
                         )
 
-    def _settled_on(self, provision_ids: list[str], asked: set[str]) -> list[tuple[str, str]]:
-        """The settled disagreements on these provisions the answer should report. Where their settling
-        judgments settled several different points (Article 21 is interpreted by many), only a point the
-        question speaks to counts: a question on production within 24 hours is not about the speedy-trial
-        line of cases. A single settled point is kept as it is."""
+    def _settled_on(
+        self, provision_ids: list[str], asked: set[str], said: str = "", hint: str = ""
+    ) -> list[tuple[str, str]]:
+        """The settled disagreements on these provisions the answer should report: each about a cited
+        provision, on a point the question speaks to (core.on_point; ``said``: the question as typed,
+        ``hint``: its English hint). Where their settling judgments settled several different points
+        (Article 21 is interpreted by many), the point must also share two words with the question: a
+        question on production within 24 hours is not about the speedy-trial line of cases."""
         from core import conflicts as C
+        from core import on_point as O
 
-        found = C.disputes_on(self.graph, provision_ids)
+        found = O.about_cited(
+            self.graph, C.disputes_on(self.graph, provision_ids), C.neighbours(self.graph, provision_ids)
+        )
         by = {(a, b): getattr(C.from_graph(self.graph, a, b).settled_by, "id", None) for a, b, _ in found}
-        if len(set(by.values()) - {None}) > 1:
+        reached = set(by.values()) - {None}
+        if len(reached) > 1:
             # two shared words, one of them not of the provisions' own headings ("dishonour of cheque",
             # s.138 NI Act): those name the provision, not the point, so a Hinglish filing-time question
             # whose English hint is "Dishonour of cheque" is not the second-dishonour question
@@ -370,7 +378,17 @@ class Assembly:
             common = stems(content_words(" ".join(str(t or "") for t in heads)))
             shared = {pt: asked & stems(content_words(pt)) for _, _, pt in found}
             found = [(a, b, pt) for a, b, pt in found if len(shared[pt]) >= 2 and shared[pt] - common]
-        return [(a, b) for a, b, _ in found if by.get((a, b))]
+        # the settled point is the question's: a word of it that names neither the law nor another point
+        # these provisions lead to
+        points = {p.settler: p for p in C.settled_points(self.graph) if p.settler in reached}
+        left = {by[(a, b)] for a, b, _ in found if by.get((a, b))}
+        said = said or " ".join(sorted(asked))
+        on = {
+            z
+            for z, p in points.items()
+            if z in left and O.speaks_to(self.graph, p, said, asked, hint, [o for o in points.values() if o is not p])
+        }
+        return [(a, b) for a, b, _ in found if by.get((a, b)) in on]
 
     def _point_pairs(
         self, question: str, said: str, linked=(), problems=(), cited=(), gated: bool | None = True
@@ -414,7 +432,7 @@ class Assembly:
             problems = sorted({e.problem for e in evidence if e.problem})
             return int(
                 bool(
-                    self._settled_on(ids, asked)
+                    self._settled_on(ids, asked, question, hint)
                     or self._point_pairs(question + " " + hint, question, found, problems, ids, gated=None)[0]
                 )
             )

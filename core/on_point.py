@@ -1,0 +1,102 @@
+"""Is a settled disagreement that a cited provision leads to the question's point (issue 23)?
+
+    about_cited(graph, disputes, ids) -> disputes   those about a provision the answer cites
+    speaks_to(graph, p, said, asked, hint, others)  the question's own words meet the settled point
+
+core.conflicts.disputes_on finds every settled dispute whose settling judgment interprets a cited
+provision; core.assemble reports one with the fixed "earlier judgments differed; settled by X" notice
+and cites X. Two things made that notice untrue:
+
+  the wrong provision   a settling judgment reads several provisions, the disagreement was about one of
+                        them. Sushila Aggarwal also reads Article 21, but Salauddin, K.L. Verma and Sibbia
+                        disagreed on s.438 CrPC (anticipatory bail): a default-bail answer citing Article 21
+                        is not on that point. A dispute counts only through a provision both of its sides
+                        interpret (predecessors and successors included: ``ids`` carries them); where one
+                        side records none, or they share none, through any provision either side reads.
+  not the point         the provision is the dispute's, the question is not: an answer on making a will
+                        cites HSA s.6 beside s.30, a question on notice after a cheque bounces cites s.138,
+                        a live-in partner's question cites the DV Act's definitions. The question must share
+                        a word with the point as recorded (the dispute's issue, the overruling edge's point)
+                        or as people ask it (the reviewed Hindi and Roman renderings of the issue), or with
+                        what the holding adds to the provisions it reads (a word of their text is the
+                        statute's, not the settled rule: "woman ... in a domestic relationship" is s.2's own
+                        definition). Words never counted: the headings of what the judgment interprets and
+                        the names of its Acts (they name the law, not the point: "amend" of Article 368,
+                        "record" of s.65B, "Hindu"), and words of another settled point the same answer
+                        reaches ("notice" is in the s.138 jurisdiction question too, so it tells neither).
+"""
+
+from __future__ import annotations
+
+from core.conflicts import (
+    SettledPoint,
+    _common,
+    _hi_words,
+    _rom_key,
+    _rom_words,
+    _script_words,
+    script_of,
+    settled_points,
+)
+from core.graph_queries import provision_texts
+from core.support import content_words, stems
+
+
+def about_cited(graph, disputes: list[tuple[str, str, str]], ids: set[str]) -> list[tuple[str, str, str]]:
+    """The disputes (a, b, point) whose sides disagreed on a provision among ``ids`` (see above)."""
+    sides = sorted({x for a, b, _ in disputes for x in (a, b)})
+    if not sides:
+        return []
+    read = {
+        cid: set(pids or ())
+        for cid, pids in graph.ro_query(
+            "UNWIND $ids AS i MATCH (c:Case {id: i}) OPTIONAL MATCH (c)-[:INTERPRETS]->(p:Provision) "
+            "RETURN c.id, collect(p.id)",
+            {"ids": sides},
+        )
+    }
+    out = []
+    for a, b, pt in disputes:
+        ra, rb = read.get(a, set()), read.get(b, set())
+        if ((ra & rb) or (ra | rb)) & ids:
+            out.append((a, b, pt))
+    return out
+
+
+def _interpreted_words(graph, settler: str) -> set[str]:
+    """The content stems of the text of every provision the judgment interprets."""
+    ids = [
+        i
+        for (i,) in graph.ro_query("MATCH (:Case {id: $id})-[:INTERPRETS]->(p:Provision) RETURN p.id", {"id": settler})
+    ]
+    return stems(content_words(" ".join(str(t or "") for t in provision_texts(graph, ids).values())))
+
+
+def point_words(p: SettledPoint) -> tuple[set[str], set[str], set[str]]:
+    """A settled point's own words as the three scripts read them: English stems of the recorded point,
+    Devanagari words of the Hindi rendering, Roman words of the Roman rendering and the point."""
+    return (
+        stems(content_words(p.point)),
+        _hi_words(" ".join(p.issue_hi)),
+        _rom_words(" ".join((*p.issue_rom, p.point))),
+    )
+
+
+def speaks_to(
+    graph, p: SettledPoint, said: str, asked: set[str], hint: str = "", others: list[SettledPoint] = ()
+) -> set[str]:
+    """The question's words that speak to the settled point ``p`` (empty: it does not). ``said``: the
+    question as typed; ``asked``: its content stems with its English hint (core.assemble.question_stems);
+    ``others``: the other settled points the same answer reaches."""
+    other_en, other_hi, other_rom = set(), set(), set()
+    for o in others:
+        en, hi, rom = point_words(o)
+        other_en, other_hi, other_rom = other_en | en, other_hi | hi, other_rom | rom
+    named = p.heads | other_en
+    told = stems(content_words(p.holding)) - _interpreted_words(graph, p.settler)
+    english = {w for w in asked & (point_words(p)[0] | told) - named if _rom_key(w) not in p.acts | other_rom}
+    script = script_of(said)
+    if script == "en" or not p.issue_hi:
+        return english
+    common = _common(settled_points(graph)) | other_hi | other_rom
+    return english | _script_words(p, said, hint, script, common)
