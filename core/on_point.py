@@ -29,8 +29,10 @@ and cites X. Two things made that notice untrue:
 from __future__ import annotations
 
 from core.conflicts import (
+    _DEVA,
     SettledPoint,
     _common,
+    _hi_key,
     _hi_words,
     _rom_key,
     _rom_words,
@@ -99,4 +101,24 @@ def speaks_to(
     if script == "en" or not p.issue_hi:
         return english
     common = _common(settled_points(graph)) | other_hi | other_rom
-    return english | _script_words(p, said, hint, script, common)
+    return english | (_script_words(p, said, hint, script, common) - _parts_unnamed(p, said))
+
+
+def _parts_unnamed(p: SettledPoint, said: str) -> set[str]:
+    """Hindi words of the rendering that are only part of a glossary term there the question does not name
+    whole: "आरोप" of "आरोप पत्र" (charge-sheet) is not an accusation of murder."""
+    from core.language.translate import default_glossary
+
+    try:
+        glossary = default_glossary()
+        named = {t.id: t for t in glossary.find(said)}
+        there = glossary.find(" ".join(p.issue_hi))
+    except Exception:  # an unreadable glossary: every word counts, as before
+        return set()
+    keep = {_hi_key(w) for t in there if t.id in named for w in _DEVA.findall(t.hi or "")}
+    parts = set()
+    for t in there:
+        words = _DEVA.findall(t.hi or "")
+        if t.id not in named and len(words) > 1:
+            parts |= {_hi_key(w) for w in words}
+    return parts - keep
