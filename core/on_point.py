@@ -22,8 +22,13 @@ and cites X. Two things made that notice untrue:
                         statute's, not the settled rule: "woman ... in a domestic relationship" is s.2's own
                         definition). Words never counted: the headings of what the judgment interprets and
                         the names of its Acts (they name the law, not the point: "amend" of Article 368,
-                        "record" of s.65B, "Hindu"), and words of another settled point the same answer
-                        reaches ("notice" is in the s.138 jurisdiction question too, so it tells neither).
+                        "record" of s.65B, "Hindu"); words of another settled point the same answer
+                        reaches ("notice" is in the s.138 jurisdiction question too, so it tells neither);
+                        a Hindi word that is only part of a glossary term of the rendering the question
+                        does not name whole ("आरोप" of "आरोप पत्र", the charge-sheet, is not an accusation).
+
+Both apply to the provision route alone; a point the question asks in its own words with no cited provision
+leading to it is core.conflicts.point_asked's (words and meaning together).
 """
 
 from __future__ import annotations
