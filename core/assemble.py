@@ -384,7 +384,7 @@ class Assembly:
         points = {p.settler: p for p in C.settled_points(self.graph) if p.settler in reached}
         left = {by[(a, b)] for a, b, _ in found if by.get((a, b))}
         said = said or " ".join(sorted(asked))
-        on = {
+        on = {by[x] for x in O.named_disputes(self.graph, found, said) if by.get(x)} | {
             z
             for z, p in points.items()
             if z in left and O.speaks_to(self.graph, p, said, asked, hint, [o for o in points.values() if o is not p])

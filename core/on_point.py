@@ -2,6 +2,7 @@
 
     about_cited(graph, disputes, ids) -> disputes   those about a provision the answer cites
     speaks_to(graph, p, said, asked, hint, others)  the question's own words meet the settled point
+    named_disputes(graph, disputes, said)           those about a provision the question names by number
 
 core.conflicts.disputes_on finds every settled dispute whose settling judgment interprets a cited
 provision; core.assemble reports one with the fixed "earlier judgments differed; settled by X" notice
@@ -27,7 +28,9 @@ and cites X. Two things made that notice untrue:
                         a Hindi word that is only part of a glossary term of the rendering the question
                         does not name whole ("आरोप" of "आरोप पत्र", the charge-sheet, is not an accusation).
 
-Both apply to the provision route alone; a point the question asks in its own words with no cited provision
+A question that names the disputed provision by its number ("438 CrPC new section") asks that provision's
+law, its settled point included, whatever its other words. Hindi terms are read with and without the nukta
+("अग्रिम ज़मानत" is the glossary's "अग्रिम जमानत", anticipatory bail). All this is the provision route; a point the question asks in its own words with no cited provision
 leading to it is core.conflicts.point_asked's (words and meaning together).
 """
 
@@ -100,9 +103,11 @@ def speaks_to(
         en, hi, rom = point_words(o)
         other_en, other_hi, other_rom = other_en | en, other_hi | hi, other_rom | rom
     named = p.heads | other_en
+    script = script_of(said)
+    if script != "en":  # the English terms of the glossary terms it names, in either spelling ("ज़मानत")
+        asked = asked | stems(content_words(" ".join(t.en for t in _terms(said).values())))
     told = stems(content_words(p.holding)) - _interpreted_words(graph, p.settler)
     english = {w for w in asked & (point_words(p)[0] | told) - named if _rom_key(w) not in p.acts | other_rom}
-    script = script_of(said)
     if script == "en" or not p.issue_hi:
         return english
     common = _common(settled_points(graph)) | other_hi | other_rom
@@ -112,14 +117,8 @@ def speaks_to(
 def _parts_unnamed(p: SettledPoint, said: str) -> set[str]:
     """Hindi words of the rendering that are only part of a glossary term there the question does not name
     whole: "आरोप" of "आरोप पत्र" (charge-sheet) is not an accusation of murder."""
-    from core.language.translate import default_glossary
-
-    try:
-        glossary = default_glossary()
-        named = {t.id: t for t in glossary.find(said)}
-        there = glossary.find(" ".join(p.issue_hi))
-    except Exception:  # an unreadable glossary: every word counts, as before
-        return set()
+    named = _terms(said)
+    there = _terms(" ".join(p.issue_hi)).values()
     keep = {_hi_key(w) for t in there if t.id in named for w in _DEVA.findall(t.hi or "")}
     parts = set()
     for t in there:
@@ -127,3 +126,25 @@ def _parts_unnamed(p: SettledPoint, said: str) -> set[str]:
         if t.id not in named and len(words) > 1:
             parts |= {_hi_key(w) for w in words}
     return parts - keep
+
+
+def _terms(text: str) -> dict:
+    """The glossary terms a text names, by id, read with and without the nukta ("अग्रिम ज़मानत" is the
+    glossary's "अग्रिम जमानत"); none when the glossary cannot be read."""
+    from core.language.translate import default_glossary
+
+    try:
+        glossary = default_glossary()
+        return {t.id: t for x in dict.fromkeys((text, text.replace("\u093c", ""))) for t in glossary.find(x)}
+    except Exception:  # an unreadable glossary: no terms, every word counts as it is
+        return {}
+
+
+def named_disputes(graph, disputes: list[tuple[str, str, str]], said: str) -> set[tuple[str, str]]:
+    """The disputes about a provision the question names by its number ("438 CrPC new section"): asking
+    the law of the very provision the judgments disagreed on is asking its settled point too."""
+    from core.citations import provision_ids
+    from core.conflicts import neighbours
+
+    ids = neighbours(graph, sorted(provision_ids(said)))
+    return {(a, b) for a, b, _ in about_cited(graph, disputes, ids)} if ids else set()

@@ -123,6 +123,39 @@ def _shown(pipe, graph, q: str, settler: str) -> tuple[bool, bool, object]:
     return conflict_state(r.to_json()) == "settled", cited, (r.status, [c.node_id for c in r.citations], r.notices)
 
 
+NAMED = [
+    # (our question, the settling judgments whose disputes it names by number)
+    ("what is section 438 CrPC called in the BNSS?", {"CASE:sushila-aggarwal-2020"}),
+    ("धारा 438 सीआरपीसी में अब क्या बदला है?", {"CASE:sushila-aggarwal-2020"}),
+    ("section 6 hindu succession act kya kehta hai?", {"CASE:vineeta-sharma-2020"}),
+    # Article 21 is read by Sushila Aggarwal too, but the anticipatory-bail judgments disagreed on s.438
+    # CrPC; the speedy-trial, privacy and right-to-die judgments disagreed on Article 21 itself (where an
+    # answer reaches several settled points, assemble still asks two words of the question for each)
+    (
+        "Article 21 mein kaun se adhikar hain?",
+        {"CASE:p-ramachandra-rao-2002", "CASE:puttaswamy-2017", "CASE:gian-kaur-1996"},
+    ),
+    ("what does section 30 of the Hindu Succession Act say about wills?", set()),
+]
+
+
+@pytest.mark.parametrize("q,settlers", NAMED)
+def test_a_question_naming_the_disputed_provision_by_number_asks_its_settled_law(graph, q, settlers):
+    from core.conflicts import disputes_of, settled_points
+    from core.on_point import named_disputes
+
+    by = {(a, b): z.settler for z in settled_points(graph) for a, b, _ in disputes_of(graph, z.settler)}
+    got = named_disputes(graph, [(a, b, "") for a, b in by], q)
+    assert {by[x] for x in got} == {_gid(graph, s) for s in settlers}, got
+
+
+def test_a_hindi_term_is_read_with_or_without_the_nukta(graph):
+    from core.on_point import _terms
+
+    assert "TERM:anticipatory-bail" in _terms("अग्रिम ज़मानत कैसे लें?")
+    assert "TERM:anticipatory-bail" in _terms("अग्रिम जमानत कैसे लें?")
+
+
 # our questions whose answers cite a provision a settling judgment reads, on another point: no notice
 NOT_THE_POINT = [
     ("CASE:msr-leathers-2012", "Within how many days must the cheque bounce notice be sent to the drawer?"),
@@ -155,6 +188,8 @@ THE_POINT = [
     ),
     ("CASE:vineeta-sharma-2020", "क्या बेटी को पिता की पुश्तैनी संपत्ति में बेटे के बराबर हिस्सा मिलेगा?"),
     ("CASE:arjun-panditrao-khotkar-2020", "Is a printout of an email admissible without the 65B certificate?"),
+    ("CASE:sushila-aggarwal-2020", "ससुराल वाले झूठा केस करने वाले हैं, अग्रिम ज़मानत कैसे मिलेगी?"),
+    ("CASE:sushila-aggarwal-2020", "section 438 CrPC ab BNSS mein kaunsa hai?"),
 ]
 
 
