@@ -30,8 +30,9 @@ and cites X. Two things made that notice untrue:
 
 A question that names the disputed provision by its number ("438 CrPC new section") asks that provision's
 law, its settled point included, whatever its other words. Hindi terms are read with and without the nukta
-("अग्रिम ज़मानत" is the glossary's "अग्रिम जमानत", anticipatory bail). All this is the provision route; a point the question asks in its own words with no cited provision
-leading to it is core.conflicts.point_asked's (words and meaning together).
+("अग्रिम ज़मानत" is the glossary's "अग्रिम जमानत", anticipatory bail). All this is the provision route;
+a point the question asks in its own words with no cited provision leading to it is
+core.conflicts.point_asked's (words and meaning together).
 """
 
 from __future__ import annotations
