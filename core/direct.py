@@ -130,30 +130,37 @@ _ASKS = re.compile(
 )
 
 
-def _point(idx, question: str, types: list[str], feats: dict, scores: dict, rankings: dict) -> Direct | None:
+def _point(
+    idx, question: str, types: list[str], feats: dict, scores: dict, rankings: dict, titles: str = "", hint: str = ""
+) -> Direct | None:
     """A question inside a recognised problem's law that asks one point of it ("can the directors be
     prosecuted for the company's bounced cheque": NI Act s.141; "what counts as domestic violence":
     PWDVA s.3): the provisions the scorer finds best (at most POINT_LEAD) lead, the problem's law and
     steps after them. Only a question (not a story: "my husband beats me, what can I do" wants the
     problem's remedies first), only provisions of an Act the problem's own law is in, and only ones
     named the way people name them (the index, not full text or vectors alone), in two words or more
-    ("bail" alone names the bail problem, not a point of it)."""
+    ("bail" alone names the bail problem, not a point of it). A provision outside the problem's own law
+    must say a word of the question beyond the problem's title: "police arrest" (BNSS 35, "when police
+    can arrest") is the arrest problem itself, not a point of it ("after sunset": BNSS 43)."""
     if not _ASKS.search(question or "") or is_situation(question):
         return None
     acts = {n.split(":", 1)[0] for n, _ in rankings.get("problem", [])}
+    title = set(toks(titles))
     ranked = sorted(scores, key=lambda n: (-scores[n], n))
     top = scores[ranked[0]]
     lead: list[str] = []
-    for n in ranked[:POINT_LEAD]:
+    for n in ranked:
         f = feats[n]
+        if scores[n] < max(POINT_MIN, DIRECT_SHARE * top) or len(lead) == POINT_LEAD:
+            break
         if (
             n.split(":", 1)[0] not in acts
-            or scores[n] < max(POINT_MIN, DIRECT_SHARE * top)
             or max(f["alias_cov"], f["head_cov"]) < 0.5
             # a point is said in two words or more: one ("bail") is the problem itself, not a point of it
             or f["shared"] < 2
+            or (not f["problem"] and not idx.explained(n, question, hint) - title)
         ):
-            break
+            continue
         lead.append(n)
     if not lead:
         return None
@@ -176,7 +183,7 @@ def about(
     situation = is_situation(question)
     if problems and not law_asking:
         # a situation: the problem's own law answers it, unless the question asks one point of that law
-        return _point(idx, question, types, feats, scores, rankings)
+        return _point(idx, question, types, feats, scores, rankings, " ".join(p.title for p in problems), hint)
     entries = idx.entries
     regime = choice.regime if choice and choice.event_date else "both"
     if named and (types or not problems):

@@ -518,6 +518,18 @@ class ProvisionIndex:
         out.sort(key=lambda m: (-(m.index_score + 0.3 * m.alias_full), m.id))
         return out[:limit]
 
+    def explained(self, pid: str, question: str, hint: str = "") -> set[str]:
+        """The question's content words that the provision's names (heading, people-names, the other
+        code's heading) say, leaving out the words every legal text shares ("procedure" of "the criminal
+        procedure code", "provided")."""
+        from core.support import GENERIC, GENERIC_STEMS, _stem
+
+        e = self.entries.get(pid)
+        if e is None:
+            return set()
+        q = {t for t in set(toks(question)) | set(toks(hint)) if not (t in GENERIC or _stem(t) in GENERIC_STEMS)}
+        return {t for n in e.names for t in n.toks if t in q}
+
     def _said(self, question: str, hint: str = "") -> set[str]:
         text = norm(question + " " + hint)
         return set(toks(text)) | set(re.findall(r"[a-z]+|[\u0900-\u097f]+", text))
