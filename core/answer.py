@@ -212,6 +212,7 @@ class AnswerPipeline(Sources, Composition, Assembly):
             lang=out_lang,
             asked=question_words(text, hint),
             names=self._names_of(evidence),
+            question=text,
         )
         flag_refs = self._flag_named(flagged, out_lang, notices)
         if not evidence:

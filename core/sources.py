@@ -36,6 +36,17 @@ def question_words(text: str, hint: str = "") -> set[str]:
     return question_stems(text + " " + hint) | hi
 
 
+def _cases_named(text: str) -> set[str]:
+    """The judgments a text names ("X v. Y"), as keys that stand for one citation each."""
+    from core.citations.casenames import find_case_names
+
+    return (
+        {"case:" + n.left.strip().lower() for n in find_case_names(text or "", set())}
+        if " v" in (text or "")
+        else set()
+    )
+
+
 def _gist_words(ev: Evidence, names: str = "") -> set[str]:
     """A provision's words as the question's are read (question_words): its gist and the names people
     call it by (the provision index: English, Hindi, Roman Hindi), as English stems and Hindi words."""
@@ -108,6 +119,7 @@ class Sources:
         lang: str = "en",
         asked: set[str] | None = None,
         names: dict[str, str] | None = None,
+        question: str = "",
     ) -> list[Evidence]:
         """At most ``cap`` citations in the answer (issue 19: at most six in any answer): the provisions
         that the gists and steps name in passing ("not for BNS s.65") and ``reserve`` places (a settling
@@ -116,17 +128,40 @@ class Sources:
         answer's last sentence speaks of and those the question asks for (_asked_of), then each problem's
         second, ..., the old-code ones beside the first two), then what the steps rest on, then the rest in
         rank order."""
-        from core.synthesis.short_answer import summary_plan
+        from core.synthesis.short_answer import DIRECT_ID, summary_plan
 
         citable = [e for e in evidence if e.cite_as]
         steps = set().union(*[provision_ids(st.text) for m in material for st in m.steps])
-        passing = {e.node_id: provision_ids(e.gist) for e in citable}
+        # a procedure's steps are shown in their own words too ("not for BNS s.65 or s.70(2)")
+        steps |= set().union(*[provision_ids(e.text) for e in evidence if not e.cite_as and e.label == "ProceduralEvent"])
+        # what a gist names in passing is cited with it: provisions, and judgments by name ("Shreya
+        # Singhal v. Union of India" in the IT Act s.79 gist), each counted as one citation
+        passing = {e.node_id: provision_ids(e.gist) | _cases_named(e.gist) for e in citable}
+        # a direct question's short answer quotes each lead's rule in its own words (English and Roman
+        # script), and what that sentence names is cited too: "in contravention of section 3 or section 4"
+        if lang != "hi":
+            from core.synthesis.short_answer import rule_sentence
+
+            leads = {g for m in material if m.id == DIRECT_ID for g in m.governed_by[:3]}
+            for e in citable:
+                if e.node_id in leads:
+                    passing[e.node_id] |= provision_ids(rule_sentence(e, question=question)) - {e.node_id}
         if len({e.node_id for e in citable} | steps | set().union(*passing.values())) + reserve <= cap:
             return evidence
         order: list[str] = []
         ev_of = {e.node_id: e for e in citable}
-        for m, _, lead in summary_plan(material, ev_of, lang):
-            m.said_by = lead
+        for m in material:
+            m.said_by = {}
+        # a direct question's lines (how many is decided after the cap) leave the gists three sentences,
+        # two or one: each count's last sentence has its provision; the likeliest count's is kept first
+        likely_taken = 1 if any(m.id == DIRECT_ID for m in material) else 0
+        likely: dict[str, str] = {}
+        for taken in (0, 1, 2):
+            for m, sents, lead in summary_plan(material, ev_of, lang, taken=taken):
+                if lead and len(sents) not in m.said_by:
+                    m.said_by[len(sents)] = lead
+                if lead and taken == likely_taken:
+                    likely[m.id] = lead
         for k in range(max((len(m.governed_by) for m in material), default=0)):
             for m in material:
                 if k < len(m.governed_by):
@@ -135,7 +170,7 @@ class Sources:
                     if k < 2:
                         order += [o for olds in [m.old_codes.get(g, [])] for o in olds[:1]]
                 if k == 0:  # what its short answer and the question speak of, before the next problem
-                    order += [m.said_by] if m.said_by else []
+                    order += [likely[m.id]] if m.id in likely else []
                     order += _asked_of(m, ev_of, asked or set(), names or {})
         order += [b for m in material for st in m.steps for b in st.basis]
         rank = {n: i for i, n in enumerate(dict.fromkeys(order))}

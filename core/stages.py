@@ -213,8 +213,9 @@ class ProblemMaterial(_Model):
     not_held_route: Forum | None = None
     # the governing provision the short answer's last gist sentence speaks of, decided over all the
     # evidence before the six-citation cap (core.answer), so a sentence whose provision was capped
-    # out is cited to nothing rather than to the nearest kept one
-    said_by: str | None = None
+    # out is cited to nothing rather than to the nearest kept one; keyed by how many gist sentences
+    # the short answer uses (a direct question's own lines leave fewer), since the last sentence differs
+    said_by: dict[int, str] = Field(default_factory=dict)
 
 
 class Transcript(_Model):

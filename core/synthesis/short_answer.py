@@ -167,7 +167,8 @@ def summary_plan(
     direct question's lines; the first two problems' gists) and the governing provision their last
     sentence speaks of among those in ``ev_of`` (most content words shared with its gist; ties and no
     overlap: the problem's first). The six-citation cap keeps that provision (core.answer) and
-    records it in ``said_by``, so the composer cites the sentence to it or to nothing."""
+    records it in ``said_by`` by the number of sentences used, so the composer cites the sentence to
+    it or to nothing: never the provision another sentence was decided for."""
     out = []
     n = taken
     for p in [p for p in problems if p.id != DIRECT_ID][:2]:
@@ -175,7 +176,7 @@ def summary_plan(
         if not sents:
             continue
         # decided before the cap, over all the evidence, when the cap ran
-        lead = p.said_by or _lead_for(sents[-1], [g for g in p.governed_by if g in ev_of], ev_of, lang)
+        lead = p.said_by.get(len(sents)) or _lead_for(sents[-1], [g for g in p.governed_by if g in ev_of], ev_of, lang)
         out.append((p, sents, lead))
         n += len(sents)
         if n >= 3:
