@@ -425,7 +425,11 @@ class Assembly:
         return [(a, b) for a, b, _ in C.disputes_of(self.graph, z.settler)], bears
 
     def _settles(self, evidence: list[Evidence], question: str, hint: str) -> int:
-        """1 when a settling judgment will be cited beside these sources (a place is kept for it)."""
+        """1 when a settling judgment will be cited beside these sources (a place is kept for it). The
+        answer cites fewer provisions than retrieval found: with all of them, several settled points meet
+        (Article 21 brings three) and each must then share two words with the question, so each provision
+        is also tried as if it alone were cited (a 65B question beside Article 21 keeps Arjun Panditrao's
+        place)."""
         ids = [e.node_id for e in evidence if e.cite_as and e.label in ("Section", "Article")]
         try:
             asked = question_stems(question + " " + hint)
@@ -434,6 +438,7 @@ class Assembly:
             return int(
                 bool(
                     self._settled_on(ids, asked, question, hint)
+                    or any(self._settled_on([i], asked, question, hint) for i in dict.fromkeys(ids))
                     or self._point_pairs(question + " " + hint, question, found, problems, ids, gated=None)[0]
                 )
             )
