@@ -133,7 +133,9 @@ class Sources:
         citable = [e for e in evidence if e.cite_as]
         steps = set().union(*[provision_ids(st.text) for m in material for st in m.steps])
         # a procedure's steps are shown in their own words too ("not for BNS s.65 or s.70(2)")
-        steps |= set().union(*[provision_ids(e.text) for e in evidence if not e.cite_as and e.label == "ProceduralEvent"])
+        steps |= set().union(
+            *[provision_ids(e.text) for e in evidence if not e.cite_as and e.label == "ProceduralEvent"]
+        )
         # what a gist names in passing is cited with it: provisions, and judgments by name ("Shreya
         # Singhal v. Union of India" in the IT Act s.79 gist), each counted as one citation
         passing = {e.node_id: provision_ids(e.gist) | _cases_named(e.gist) for e in citable}
