@@ -46,14 +46,15 @@ def _best_clause(text: str, question: str) -> str:
     from core.provisions import toks
 
     asked = {w for w in toks(question) if w not in _NAMING_WORDS and not w.isdigit()}
-    asked |= {w for a in asked for w in _SAID_AS.get(a, ())}
+    # a word and the statute's words for it are one thing asked ("woman": woman, women, female), counted once
+    groups = {frozenset({a, *_SAID_AS.get(a, ())}) for a in asked}
     words = [set(toks(p)) for p in parts]
     # a word every clause has ("arrest" in BNSS 43) says little of which clause is meant; the one only
-    # clause (5) has ("woman", with "night" read as its "sunset") says it
-    weight = {w: 1.0 / max(1, sum(w in x for x in words)) for w in asked}
+    # clause (5) has ("sunset", or "night" read as it) says it
+    weight = {g: 1.0 / max(1, sum(bool(g & x) for x in words)) for g in groups}
     best, best_n = text, 0.0
     for p, x in zip(parts, words, strict=True):
-        n = sum(weight[w] for w in asked & x)
+        n = sum(weight[g] for g in groups if g & x)
         if n > best_n + 1e-9:
             best, best_n = p, n
     if best is text:  # no clause speaks to the question: the whole text, as it is
