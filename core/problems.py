@@ -77,13 +77,14 @@ _HI_SUFFIXES = sorted(
 
 def _stem_en(w: str) -> str:
     """Latin-script words: English suffixes ("slapped", "slaps" -> "slap"; a consonant doubled
-    before -ed/-ing/-er is undone), and romanised Hindi verb endings ("maarta", "maarte", "maarti"
+    before -ed/-ing/-er is undone, but not f, l, s, z, which English doubles in the word itself:
+    "handcuffing" is "handcuff"), and romanised Hindi verb endings ("maarta", "maarte", "maarti"
     -> "maar"; "uthata", "uthate" -> "utha"), so a cue matches its other forms."""
     for suf in ("ations", "ation", "ments", "ment", "ings", "ing", "ness", "ies", "ied", "ers", "er", "ed", "es", "s"):
         if len(w) > len(suf) + 2 and w.endswith(suf):
             stem = w[: -len(suf)]
             if suf in ("ings", "ing", "ers", "er", "ed") and len(stem) >= 4 and stem[-1] == stem[-2]:
-                if stem[-1] not in "aeioulsz":
+                if stem[-1] not in "aeiouflsz":  # "handcuffing", "killing", "passed" keep their double
                     stem = stem[:-1]
             return stem
     for suf in ("ta", "te", "ti"):

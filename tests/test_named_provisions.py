@@ -166,6 +166,22 @@ def test_a_gist_sentence_is_cited_to_the_provision_it_speaks_of(pipe):
     assert said and all("Section 43 BNSS" in s for s in said), r.answer[:600]
 
 
+@pytest.mark.parametrize(
+    "words",
+    [("handcuff", "handcuffs", "handcuffing", "handcuffed"), ("slap", "slapped", "slapping"), ("kill", "killing")],
+)
+def test_a_word_and_its_forms_are_one_stem(words):
+    from core.provisions import toks
+
+    assert len({tuple(toks(w)) for w in words}) == 1, [toks(w) for w in words]
+
+
+def test_a_handcuff_question_finds_the_handcuff_rule(pipe):
+    # BNSS 43(3) is named "handcuffing"; "handcuff" was another stem, and BNSS 35 (arrest) led instead
+    r = pipe.ask("can police handcuff my son")
+    assert _ids(r) and _ids(r)[0] == "BNSS:43", _ids(r)
+
+
 def test_a_story_keeps_its_remedies_first(pipe):
     # "my husband beats me ... what can I do" asks for remedies, not a point of law: the DV Act leads
     r = pipe.ask("My husband beats me and threw me out of the house. What can I do?")
