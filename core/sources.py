@@ -12,7 +12,7 @@ import logging
 import re
 
 from core.assemble import MAX_CITATIONS, question_stems
-from core.citations import provision_ids
+from core.citations import extract, provision_ids
 from core.graph_queries import provision_texts, qualify
 from core.material import for_regime, problem_evidence
 from core.stages import Citation, Evidence, ProblemMaterial
@@ -36,15 +36,11 @@ def question_words(text: str, hint: str = "") -> set[str]:
     return question_stems(text + " " + hint) | hi
 
 
-def _cases_named(text: str) -> set[str]:
-    """The judgments a text names ("X v. Y"), as keys that stand for one citation each."""
-    from core.citations.casenames import find_case_names
-
-    return (
-        {"case:" + n.left.strip().lower() for n in find_case_names(text or "", set())}
-        if " v" in (text or "")
-        else set()
-    )
+def _cited_in(text: str) -> frozenset[str]:
+    """What a text names that the answer would cite, as the citation extractor reads the answer: the
+    sections and articles (core.citations.provision_ids) and the judgments by name ("Shreya Singhal v.
+    Union of India", "State Vs Ram"), each key standing for one citation."""
+    return frozenset(c.key for c in extract(text or "") if c.kind == "case" or (c.act and c.number))
 
 
 def _gist_words(ev: Evidence, names: str = "") -> set[str]:
@@ -138,7 +134,7 @@ class Sources:
         )
         # what a gist names in passing is cited with it: provisions, and judgments by name ("Shreya
         # Singhal v. Union of India" in the IT Act s.79 gist), each counted as one citation
-        passing = {e.node_id: provision_ids(e.gist) | _cases_named(e.gist) for e in citable}
+        passing = {e.node_id: _cited_in(e.gist) for e in citable}
         # a direct question's short answer quotes each lead's rule in its own words (English and Roman
         # script), and what that sentence names is cited too: "in contravention of section 3 or section 4"
         if lang != "hi":
