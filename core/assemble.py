@@ -366,9 +366,11 @@ class Assembly:
         from core import conflicts as C
         from core import on_point as O
 
-        found = O.about_cited(
-            self.graph, C.disputes_on(self.graph, provision_ids), C.neighbours(self.graph, provision_ids)
-        )
+        disputes = C.disputes_on(self.graph, provision_ids)
+        # most provisions lead to no settled dispute (``_settles`` asks of each one on every answer)
+        found = O.about_cited(self.graph, disputes, C.neighbours(self.graph, provision_ids)) if disputes else []
+        if not found:
+            return []
         by = {(a, b): getattr(C.from_graph(self.graph, a, b).settled_by, "id", None) for a, b, _ in found}
         reached = set(by.values()) - {None}
         if len(reached) > 1:

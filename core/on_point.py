@@ -105,20 +105,21 @@ def speaks_to(
         other_en, other_hi, other_rom = other_en | en, other_hi | hi, other_rom | rom
     named = p.heads | other_en
     script = script_of(said)
-    if script != "en":  # the English terms of the glossary terms it names, in either spelling ("ज़मानत")
-        asked = asked | stems(content_words(" ".join(t.en for t in _terms(said).values())))
+    terms = _terms(said) if script != "en" else {}
+    # the English terms of the glossary terms it names, in either spelling ("ज़मानत")
+    asked = asked | stems(content_words(" ".join(t.en for t in terms.values())))
     told = stems(content_words(p.holding)) - _interpreted_words(graph, p.settler)
     english = {w for w in asked & (point_words(p)[0] | told) - named if _rom_key(w) not in p.acts | other_rom}
     if script == "en" or not p.issue_hi:
         return english
     common = _common(settled_points(graph)) | other_hi | other_rom
-    return english | (_script_words(p, said, hint, script, common) - _parts_unnamed(p, said))
+    return english | (_script_words(p, said, hint, script, common) - _parts_unnamed(p, terms))
 
 
-def _parts_unnamed(p: SettledPoint, said: str) -> set[str]:
+def _parts_unnamed(p: SettledPoint, named: dict) -> set[str]:
     """Hindi words of the rendering that are only part of a glossary term there the question does not name
-    whole: "आरोप" of "आरोप पत्र" (charge-sheet) is not an accusation of murder."""
-    named = _terms(said)
+    whole (``named``: the glossary terms it names, ``_terms``): "आरोप" of "आरोप पत्र" (charge-sheet) is not
+    an accusation of murder."""
     there = _terms(" ".join(p.issue_hi)).values()
     keep = {_hi_key(w) for t in there if t.id in named for w in _DEVA.findall(t.hi or "")}
     parts = set()
