@@ -128,9 +128,14 @@ class Sources:
 
         citable = [e for e in evidence if e.cite_as]
         steps = set().union(*[provision_ids(st.text) for m in material for st in m.steps])
-        # a procedure's steps are shown in their own words too ("not for BNS s.65 or s.70(2)")
+        # a procedure's steps are shown in their own words too ("not for BNS s.65 or s.70(2)"), with their
+        # time limits ("30 days to other courts (Limitation Act, Art. 115)")
         steps |= set().union(
-            *[provision_ids(e.text) for e in evidence if not e.cite_as and e.label == "ProceduralEvent"]
+            *[
+                provision_ids(f"{e.text} {e.time_limit} {e.time_limit_hi}")
+                for e in evidence
+                if not e.cite_as and e.label == "ProceduralEvent"
+            ]
         )
         # what a gist names in passing is cited with it: provisions, and judgments by name ("Shreya
         # Singhal v. Union of India" in the IT Act s.79 gist), each counted as one citation

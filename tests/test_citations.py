@@ -197,6 +197,16 @@ DEFAULT_ACT: list[tuple[str, str | None, list[str], list[str | None]]] = [
     ("Article 21", "BNS", ["COI:21"], [None]),
     ("धारा 5", "BNSS", ["BNSS:5"], ["context"]),
     ("Section 5 of the Act", "BSA", ["BSA:5"], ["context"]),
+    # an Act a "notwithstanding" clause overrides is not the Act of the bare sections after it (NI Act s.148)
+    (
+        "Notwithstanding anything contained in the Code of Criminal Procedure, 1973 (2 of 1974), in an appeal "
+        "against conviction under section 138",
+        "NIA",
+        ["NIA:138"],
+        ["context"],
+    ),
+    ("दंड प्रक्रिया संहिता, 1973 में किसी बात के होते हुए भी, धारा 138 के अधीन दोषसिद्धि", "NIA", ["NIA:138"], ["context"]),
+    ("Under the Code of Criminal Procedure, 1973, section 138", "NIA", ["CRPC:138"], ["context"]),
 ]
 
 # (input, expected span texts in order)

@@ -266,6 +266,17 @@ def _provisions(text: str, c: _Cand, ctx: ActContext) -> list[Citation]:
     return out
 
 
+_OVERRIDING_BEFORE = re.compile(r"notwithstanding\s+anything\s+(?:contained\s+)?in\s+(?:the\s+)?$", re.I)
+_OVERRIDING_AFTER = re.compile(r"^[\s\w,()]{0,30}?में\s+(?:अंतर्विष्ट\s+)?किसी\s+बात\s+के\s+होते\s+हुए\s+भी")
+
+
+def _overridden(text: str, m: ActMention) -> bool:
+    """The mention is the Act a "notwithstanding anything in ..." clause overrides (English or Hindi)."""
+    return bool(_OVERRIDING_BEFORE.search(text[max(0, m.start - 60) : m.start])) or bool(
+        _OVERRIDING_AFTER.match(text[m.end : m.end + 90])
+    )
+
+
 def extract(text: str, default_act: str | None = None) -> list[Citation]:
     """All section, article and case citations in ``text``, in order of position."""
     if not text:
@@ -285,7 +296,10 @@ def extract(text: str, default_act: str | None = None) -> list[Citation]:
         + cases
     )
     cands += _supra_ibid_cands(norm, cases)
-    ctx = ActContext(norm, mentions, default_act)
+    # "Notwithstanding anything contained in the Code of Criminal Procedure, 1973, in an appeal against
+    # conviction under section 138" (NI Act s.148): an Act a provision overrides is not the Act of the
+    # bare sections after it, which are the provision's own
+    ctx = ActContext(norm, [m for m in mentions if not _overridden(norm, m)], default_act)
 
     result: list[Citation] = []
     last_case: Citation | None = None

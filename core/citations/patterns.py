@@ -32,8 +32,9 @@ NUMBER = (
 SUBSECTION = r"(?:\s?\((?:[0-9]{1,3}[A-Za-z]{0,2}|[a-z]{1,4})\)){0,5}"
 ITEM = rf"{NUMBER}{SUBSECTION}"
 
-_SEP_WORD = r"(?:(?i:and|or|to|r/w|read\s{1,3}with|w/s|with)|&|/|तथा|और|एवं|व|सहपठित|से)"
-SEP = rf"(?:\s{{0,2}},\s{{0,2}}(?:{_SEP_WORD}\s{{1,3}})?|\s{{0,2}}/\s{{0,2}}|\s{{1,3}}{_SEP_WORD}\s{{1,3}})"
+_SEP_WORD = r"(?:(?i:and|or|to|r/w|read\s{1,3}with|w/s|with)|&|/|तथा|और|एवं|व|या|अथवा|सहपठित|से)"
+# ", …, or": a quoted list the answer shortened (core.synthesis.sentences.shorten_lists) is still one list
+SEP = rf"(?:\s{{0,2}},\s{{0,2}}(?:…\s{{0,2}},?\s{{0,2}})?(?:{_SEP_WORD}\s{{1,3}})?|\s{{0,2}}/\s{{0,2}}|\s{{1,3}}{_SEP_WORD}\s{{1,3}})"
 
 # A list of provision numbers; the optional repeated head covers
 # "Section 302 read with Section 34".

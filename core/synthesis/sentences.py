@@ -54,12 +54,38 @@ def clean(s: str) -> str:
     return " ".join((s or "").split())
 
 
+_ITEM = r"\d{1,3}[A-Z]{0,2}(?:\(\d{1,3}\))?"
+# "section 64, section 65, ... or section 78": a run of three or more sections named one by one
+_SECTION_RUN = re.compile(
+    rf"\b(?P<first>(?:section|धारा)\s+{_ITEM})(?P<mid>(?:,\s*(?:section|धारा)\s+{_ITEM})+)"
+    rf"(?P<last>,?\s+(?:or|and|या|और|अथवा)\s+(?:section|धारा)\s+{_ITEM})",
+    re.I,
+)
+# "sections 64, 65, 66 and 70"
+_NUMBER_RUN = re.compile(
+    rf"\b(?P<first>sections\s+{_ITEM})(?P<mid>(?:,\s*{_ITEM})+)(?P<last>,?\s+(?:or|and)\s+{_ITEM})\b", re.I
+)
+
+
+def shorten_lists(text: str) -> str:
+    """A quoted rule's long run of sections kept to its first and last ("under section 64, …, or section 78
+    of the Bharatiya Nyaya Sanhita", BSA s.48): each section a quote names is a citation the answer
+    carries, and an answer carries at most six (issue 19); the reader has the whole list in the source."""
+
+    def cut(m: re.Match) -> str:
+        if m.group("mid").count(",") < 2:
+            return m.group(0)
+        return f"{m.group('first')}, …{m.group('last')}"
+
+    return _NUMBER_RUN.sub(cut, _SECTION_RUN.sub(cut, text))
+
+
 def first_sentence(text: str, max_chars: int = 240) -> str:
     """The first sentence of ``text`` (abbreviation-aware), cut at a word boundary if too long.
 
     The result has no final full stop / danda; callers add their own.
     """
-    t = clean(text)
+    t = shorten_lists(clean(text))
     # a leading sub-section marker "(1)", "(a)", or "1." is not part of the rule
     t = re.sub(r"^(?:\((?:\d{1,3}[A-Z]?|[a-z]{1,4})\)|\d{1,3}\.)\s+", "", t)
     if not t:
