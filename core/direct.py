@@ -25,6 +25,8 @@ DIRECT_SUPPORT_MIN = 0.6  # ... and is shown beside them (supporting) at this sc
 DIRECT_SUPPORT_SHARE = 0.6
 POINT_MIN = 0.7  # a question within a recognised problem's law about one point of it: the scorer's floor
 POINT_LEAD = 2  # ... and at most this many lead
+STRONG_MIN = 0.9  # a provision named in full that scores this is what a question asks, whatever problem it evokes
+PROBLEM_FIRM = 0.6  # ... and a recognised problem below this score is only evoked: its steps do not come too
 _GENERIC_HEADS = {"definitions", "definition", "short title, extent and commencement", "repeal and savings"}
 _LAW_ASKING = {"which", "punishment", "what_says", "renumbered"}
 
@@ -67,7 +69,7 @@ def candidates(idx, question: str, hint: str, rankings: dict) -> dict[str, dict]
             out.setdefault(nid, 1.0 / (1.0 + r / 3.0))
         return out
 
-    ft, vec = rr("fulltext"), rr("vector")
+    ft, vec, nv = rr("fulltext"), rr("vector"), rr("names")
     gl = {n for n, _ in rankings.get("glossary", [])}
     named = {n for n, _ in rankings.get("explicit", [])} | {n for n in named_ids(question) if n in entries}
     # a number the question gives with its Act ("section 47 of BNSS") is not also a bare number
@@ -80,7 +82,17 @@ def candidates(idx, question: str, hint: str, rankings: dict) -> dict[str, dict]
     succ = {s for n in named | {b for b in bare if b.startswith("IPC:")} for s in entries[n].new}
     succ -= named
     prob = {n for n, _ in rankings.get("problem", [])[:6]}
-    cands = set(list(matches)[:20]) | set(list(ft)[:8]) | set(list(vec)[:8]) | gl | named | succ | bare | prob
+    cands = (
+        set(list(matches)[:20])
+        | set(list(ft)[:8])
+        | set(list(vec)[:8])
+        | set(list(nv)[:8])
+        | gl
+        | named
+        | succ
+        | bare
+        | prob
+    )
     out: dict[str, dict] = {}
     for nid in cands:
         e = entries.get(nid)
@@ -109,6 +121,7 @@ def candidates(idx, question: str, hint: str, rankings: dict) -> dict[str, dict]
             "q_words": float(m.q_words) if m else 0.0,
             "fulltext": ft.get(nid, 0.0),
             "vector": vec.get(nid, 0.0),
+            "names_vec": nv.get(nid, 0.0),
             "glossary": float(nid in gl),
             "explicit": float(nid in named),
             "successor": float(nid in succ),
@@ -169,6 +182,23 @@ def _point(
     )
 
 
+def _strong(idx, question: str, hint: str, feats: dict, scores: dict, rankings: dict, problems) -> bool:
+    """The best provision is what the question asks though a problem was recognised: a question (not a
+    story), a people-name or heading of it said in full in two words or more, the scorer sure of it
+    (STRONG_MIN), not one of the problem's own provisions, and a word of the question its names say that
+    the problems' titles do not."""
+    if not _ASKS.search(question or ""):
+        return False
+    best = max(scores, key=lambda n: (scores[n], n))  # as about() reads it
+    f = feats[best]
+    if scores[best] < STRONG_MIN or max(f["alias_cov"], f["head_cov"]) < 0.999 or f["shared"] < 2:
+        return False
+    if best in {n for n, _ in rankings.get("problem", [])}:
+        return False
+    title = set(toks(" ".join(p.title for p in problems)))
+    return bool(idx.explained(best, question, hint) - title)
+
+
 def about(
     idx, question: str, hint: str, rankings: dict, choice: CodeChoice | None, problems: list[ProblemMatch]
 ) -> Direct | None:
@@ -183,7 +213,17 @@ def about(
     situation = is_situation(question)
     if problems and not law_asking:
         # a situation: the problem's own law answers it, unless the question asks one point of that law
-        return _point(idx, question, types, feats, scores, rankings, " ".join(p.title for p in problems), hint)
+        point = _point(idx, question, types, feats, scores, rankings, " ".join(p.title for p in problems), hint)
+        best = max(scores, key=lambda n: (scores[n], n))
+        if (point is not None and best in point.primary) or not _strong(
+            idx, question, hint, feats, scores, rankings, problems
+        ):
+            return point
+        # or it names one provision in full, beyond what its problem is called ("can someone be convicted
+        # on the evidence of an accomplice": BSA s.138, not the appeal problem it evokes)
+        law_asking = True
+        if max(p.score for p in problems) < PROBLEM_FIRM:
+            problems = []
     entries = idx.entries
     regime = choice.regime if choice and choice.event_date else "both"
     if named and (types or not problems):

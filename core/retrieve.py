@@ -123,7 +123,7 @@ class Retriever:
         p_provs, _ = problem_layer.hits(self.problem_data(problems, lang))
         rankings = {"problem": p_provs}
         for name, strategy in FIRST_WAVE:
-            if name in ("explicit", "glossary", "fulltext", "vector"):
+            if name in ("explicit", "glossary", "fulltext", "vector", "names"):
                 rankings[name] = strategy(self, q)
         return rankings, problems
 
@@ -182,6 +182,9 @@ class Retriever:
             log.exception("provision index unavailable")
         if not_held is not None:
             direct = None
+        # the names vectors choose a direct question's provisions (the scorer reads them); they are not
+        # fused into the answer's own ranking, whose strategies each say why a node is there
+        rankings.pop("names", None)
         timings["direct"] = round((time.perf_counter() - t) * 1000, 1)
         if direct is not None and problems and not direct.with_problem:
             problems, pdata, p_provs, p_cases = [], [], [], []

@@ -120,18 +120,31 @@ def cases_fulltext(graph, words: list[str]) -> list[tuple[str, list]]:
     return [(cid, [node(cid, "Case", name)]) for cid, name, _ in rows]
 
 
-def vector(graph, embed, question: str) -> list[tuple[str, list]]:
+def vector(graph, embed, question: str, prop: str = "embedding") -> list[tuple[str, list]]:
+    """Provisions nearest the question: by what their text says (``embedding``) or by what people call
+    them (``names_embedding``: heading and the pack's names in three scripts)."""
     if embed is None:
         return []
     vec = [float(x) for x in embed(question)]
-    rows = _q(
-        graph,
-        "CALL db.idx.vector.queryNodes('Provision', 'embedding', 30, vecf32($v)) "
-        "YIELD node, score WITH node, score WHERE NOT toLower(node.title) CONTAINS 'repealed' "
-        "RETURN node.id, node.title, score",
-        v=vec,
-    )
+    try:
+        rows = _q(
+            graph,
+            f"CALL db.idx.vector.queryNodes('Provision', '{prop}', 30, vecf32($v)) "
+            "YIELD node, score WITH node, score WHERE NOT toLower(node.title) CONTAINS 'repealed' "
+            "RETURN node.id, node.title, score",
+            v=vec,
+        )
+    except Exception:  # a graph built before the names vectors: that ranking is empty, the rest answer
+        if prop == "embedding":
+            raise
+        return []
     return [(pid, [_provision(pid, t)]) for pid, t, _ in rows]
+
+
+def _names(retriever, q: Query) -> list:
+    # the question in full, with the English words of its glossary terms beside a Hindi one's own words
+    text = f"{q.question} {q.hint}".strip()
+    return vector(retriever.graph, retriever._embedder(), text, "names_embedding")
 
 
 def concordance(graph, ids: list[str]) -> list[tuple[str, list]]:
@@ -284,5 +297,6 @@ FIRST_WAVE = (
     ("fulltext", lambda r, q: fulltext(r.graph, q.ft_words)),
     ("case_text", lambda r, q: cases_fulltext(r.graph, q.ft_words)),
     ("vector", lambda r, q: vector(r.graph, r._embedder(), q.hint or q.question)),
+    ("names", _names),
     ("procedure", _procedure),
 )

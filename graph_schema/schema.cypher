@@ -90,3 +90,5 @@ CREATE FULLTEXT INDEX FOR (n:Passage) ON (n.text);
 CREATE FULLTEXT INDEX FOR (n:Term) ON (n.en, n.hi, n.aliases_text);
 CREATE FULLTEXT INDEX FOR (n:Case) ON (n.name, n.holding);
 CREATE VECTOR INDEX FOR (n:Provision) ON (n.embedding) OPTIONS {dimension: 384, similarityFunction: 'cosine'};
+// what people call each provision (its heading and the pack's names in three scripts): graph_schema.loaders.embeddings
+CREATE VECTOR INDEX FOR (n:Provision) ON (n.names_embedding) OPTIONS {dimension: 384, similarityFunction: 'cosine'};

@@ -78,21 +78,41 @@ def test_loader_sets_vectors_and_index_answers(tmp_path):
             ],
             extra_labels=("Provision",),
         )
+        store.query(
+            "MATCH (p:Provision {id: 'BNSS:482'}) SET p.names_en = ['anticipatory bail'], "
+            "p.names_hi = ['अग्रिम जमानत'], p.names_rom = ['agrim zamanat']"
+        )
         ctx = IngestContext(corpus_dir=tmp_path, cache_dir=tmp_path / "cache", show_progress=False)
         embeddings.load(store, ctx)
         assert store.query("MATCH (p:Provision) WHERE p.embedding IS NULL RETURN count(p)")[0][0] == 0
+        assert store.query("MATCH (p:Provision) WHERE p.names_embedding IS NULL RETURN count(p)")[0][0] == 0
+        # what a provision is called, in Hindi too, finds it by name
+        hq = [float(x) for x in Embedder(tmp_path / "cache").embed_query("अग्रिम जमानत कैसे मिलती है")]
+        hits = store.query(
+            "CALL db.idx.vector.queryNodes('Provision', 'names_embedding', 1, vecf32($q)) YIELD node RETURN node.id",
+            {"q": hq},
+        )
+        assert hits[0][0] == "BNSS:482"
         q = [float(x) for x in Embedder(tmp_path / "cache").embed_query("anticipatory bail")]
         hits = store.query(
             "CALL db.idx.vector.queryNodes('Provision', 'embedding', 1, vecf32($q)) YIELD node RETURN node.id", {"q": q}
         )
         assert hits[0][0] == "BNSS:482"
         m = ctx.report.metrics["embeddings"]
-        assert m["provisions"] == 3 and m["computed"] == 3
+        # three texts and two names (IPC 304B is called only by its heading, whose text is the same)
+        assert m["provisions"] == 3 and m["named"] == 3 and m["computed"] == 5
         ctx2 = IngestContext(corpus_dir=tmp_path, cache_dir=tmp_path / "cache", show_progress=False)
         embeddings.load(store, ctx2)  # second run: all from cache
-        assert ctx2.report.metrics["embeddings"]["cached"] == 3 and ctx2.report.metrics["embeddings"]["computed"] == 0
+        assert ctx2.report.metrics["embeddings"]["cached"] == 6 and ctx2.report.metrics["embeddings"]["computed"] == 0
     finally:
         store.close()
+
+
+def test_names_text():
+    from graph_schema.loaders.embeddings import names_text
+
+    assert names_text("Theft", ["theft", "stealing"], ["चोरी"], None) == "Theft; theft; stealing; चोरी"
+    assert names_text(None, None) == ""
 
 
 def test_embed_text():
