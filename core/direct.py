@@ -182,12 +182,17 @@ def _point(
     )
 
 
+_CLAUSES = re.compile(r"[,;.।!?]+")
+
+
 def _strong(idx, question: str, hint: str, feats: dict, scores: dict, rankings: dict, problems) -> bool:
-    """The best provision is what the question asks though a problem was recognised: a question (not a
-    story), a people-name or heading of it said in full in two words or more, the scorer sure of it
+    """The best provision is what the question asks though a problem was recognised: a question of one
+    clause (not a story), a people-name or heading of it said in full in two words or more, the scorer sure of it
     (STRONG_MIN), not one of the problem's own provisions, and a word of the question its names say that
     the problems' titles do not."""
-    if not _ASKS.search(question or ""):
+    if not _ASKS.search(question or "") or len([c for c in _CLAUSES.split(question) if c.strip()]) > 1:
+        # a story before the question ("a car hit my mother and drove away, will we get compensation?")
+        # is the problem's, whatever one provision's name the question says
         return False
     best = max(scores, key=lambda n: (scores[n], n))  # as about() reads it
     f = feats[best]
