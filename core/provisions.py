@@ -75,9 +75,21 @@ def norm(text: str) -> str:
 STOP = frozenset(_stem_tokens(norm(_STOP))) | frozenset(norm(_STOP).split())
 
 
+_ROMAN_ENDING = re.compile(r"(?:iyon|iyan|yon|on|[aei]+)$")
+
+
+def _roman_fold(t: str) -> str:
+    """Roman Hindi inflects by its last vowel ("uksana", "uksane"; "batayi", "bataya"; "banana", "banane") and
+    its oblique plural ("ladki", "ladkiyon"): a Latin word keeps its first four letters or more without
+    that ending, in names and questions alike (English words fold the same way on both sides)."""
+    m = _ROMAN_ENDING.search(t) if t.isascii() else None
+    return t[: m.start()] if m and m.start() >= 4 else t
+
+
 def toks(text: str) -> list[str]:
     """Content stems of a text (both scripts), without question words or generic legal words."""
-    return [t for t in _stem_tokens(norm(text).replace("-", " ")) if t not in STOP and len(t) > 1]
+    out = (_roman_fold(t) for t in _stem_tokens(norm(text).replace("-", " ")) if t not in STOP and len(t) > 1)
+    return [t for t in out if t not in STOP]
 
 
 # ---------------------------------------------------------------- question types

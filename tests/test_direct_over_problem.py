@@ -63,3 +63,18 @@ def test_a_shortened_list_still_names_its_act(pipe):
     assert "BSA:48" in _ids(r)
     assert "section 64, … or section 78 of the Bharatiya Nyaya Sanhita" in r.answer
     assert {"BNS:64", "BNS:78"} <= set(_ids(r)) and "BSA:64" not in _ids(r)
+
+
+@pytest.mark.parametrize(
+    "a,b",
+    [
+        ("aatmahatya ke liye uksane", "aatmahatya ke liye uksana"),
+        ("ladkiyon par comment", "ladki par comment"),
+        ("jaali kagaz banane", "jaali kagaz banana"),
+    ],
+)
+def test_roman_hindi_inflections_meet(a, b):
+    """Roman Hindi inflects by its last vowel and its oblique plural: the index and the question fold alike."""
+    from core.provisions import toks
+
+    assert toks(a) == toks(b)
