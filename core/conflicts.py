@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import json
 import logging
-import re
 import threading
 from collections import Counter
 from dataclasses import dataclass, field
@@ -35,7 +34,8 @@ from core.acts import acts
 from core.citations import provision_ids as _named
 from core.graph_queries import hop, label_of, node
 from core.graphdb import built_once
-from core.support import GENERIC, GENERIC_STEMS, HI_FUNCTION, _hindi_map, _stem, content_words, stems
+from core.script_words import DEVA, LATIN, hi_words, rom_key, rom_words, roman_key, roman_text, script_of
+from core.support import GENERIC_STEMS, _hindi_map, content_words, stems
 from domain import paths
 
 log = logging.getLogger(__name__)
@@ -381,6 +381,9 @@ def neighbours(graph, provision_ids: list[str]) -> set[str]:
 #            of the question's own words in the reviewed renderings of the issue in its script (doctrine.json
 #            settled_points -> settled_issue_hi / _rom), its Roman words ("65B") and English hint also
 #            against the recorded point; a word of the issues of three or more points ("bounce") not counted.
+#            A Devanagari word also meets the Roman renderings in Roman script (core.script_words: they give
+#            the lay words beside the formal ones, "apradh (jurm, crime)"), and a Roman one the Hindi
+#            renderings transliterated; each word of the question counts once.
 #            (Hindi words against the Hindi holding fired on "which Article holds the right to life and
 #            personal liberty?": a holding restates the right; a rendering of the issue asks the point.)
 #   meaning  its texts (renderings too for a Hindi question) are the nearest of all settled points to the
@@ -410,6 +413,12 @@ class SettledPoint:
     issue_hi: tuple = ()  # the issue as people ask it in Devanagari Hindi (doctrine.json, reviewed)
     issue_rom: tuple = ()  # ... and in Roman-script Hindi
     acts: frozenset = frozenset()  # the words of the names of the Acts it interprets, both scripts
+    hi_rom: tuple = ()  # the Hindi renderings in Roman script (their formal words: "vayask", "sahmati")
+
+    @property
+    def rom_texts(self) -> tuple:
+        """Its Roman-script texts: the Roman renderings, the recorded point, the Hindi ones transliterated."""
+        return (*self.issue_rom, self.point, *self.hi_rom)
 
 
 _points: dict[int, list] = {}
@@ -445,65 +454,13 @@ def settled_points(graph) -> list[SettledPoint]:
             holding, holding_hi, titles, hi, rom, act_ids = got[0]
             h = frozenset(stems(content_words(" ".join(str(t or "") for t in titles))))
             named = [x for a in act_ids or [] if (x := acts().get(a))]
-            names = _hi_words(" ".join(x.name_hi for x in named)) | _rom_words(" ".join(x.name_en for x in named))
+            hindi = " ".join(x.name_hi for x in named)
+            names = hi_words(hindi) | rom_words(roman_text(hindi)) | rom_words(" ".join(x.name_en for x in named))
             pt = (zid, " ".join(pts), holding or "", holding_hi or "", h, tuple(hi or ()), tuple(rom or ()))
-            out.append(SettledPoint(*pt, frozenset(names)))
+            out.append(SettledPoint(*pt, frozenset(names), tuple(roman_text(x) for x in hi or ())))
         return out
 
     return built_once(_points, _points_lock, graph, build)
-
-
-# ---- the words of a Hindi or Hinglish question
-_DEVA = re.compile(r"[\u0900-\u0963\u0966-\u097F]+")
-_LATIN = re.compile(r"[a-z0-9]+")
-# question and function words a point's words never count on (the glossary's HI_FUNCTION covers the rest)
-_HI_STOP = frozenset(
-    """
-क्या कैसे कैसा कैसी कितना कितने कितनी कब कहाँ कहां कौन कौनसा कौनसी किस किसे किसको क्यों मैं मेरा मेरी मेरे मुझे हम
-हमारा हमारी हमारे आप आपका आपकी आपके तुम उसका उसकी उसके उनका उनकी उनके अगर सकता सकती सकते जा जाता जाती
-जाते जाए जाएगा जाएगी जायेगा जाएँ होगा होगी होंगे रहा रही रहे रहता रहती रहते मिल मिलेगा मिलेगी मिलता मिलती
-चाहिए चाहिये दिया दी दिए देना लेना ले दे बात अब भी वाला वाली वाले सब सभी कोई यदि फिर जिस जिसके जिसमें
-कानून कानूनी धारा अनुच्छेद अदालत कोर्ट केस मामला मामले अधिनियम संहिता शिकायत नियम कर चल वाल""".split()
-)
-_ROM_STOP = frozenset(
-    """
-kya kyu kyun kyon kaise kaisa kaisi kab kahan kaha kaun kaunsa kaunsi kitna kitni kitne kis kise kisko
-mera meri mere mujhe hum hamara hamari hamare aap aapka aapki aapke apna apni apne tum uska uski uske unka unki
-unke yeh ye woh wo voh is us in un jo jab tab tak agar to toh bhi hi nahi nahin nhi na koi kuch ek aur ya par
-pe ko ka ki ke se me mein mai main hai hain hoon tha thi the ho hota hoti hote hona hone hua hui hue hoga hogi
-kar karna karne karta karti karte kiya kiye sakta sakti sakte ja jata jati jate jaye jayega jayegi jaega
-raha rahi rahe reh rehna rehta rehti rehte mil milta milti milega milegi mila mili chahiye wala wali wale liye
-lie ab abhi phir baad pehle saath sath bina wahi wahan yahan jis jiske jisme gaya gayi gaye diya dena lena
-kanun kanoon kanuni kanooni dhara dhaara adalat court case mamla complaint shikayat act niyam""".split()
-)
-
-
-def _hi_key(w: str) -> str:
-    """A Devanagari word in one spelling: no nukta, chandrabindu as anusvara, plural/oblique endings off."""
-    w = w.replace("\u093c", "").replace("\u0901", "\u0902")
-    for suf in ("ियों", "ियां", "ाओं", "ाएं", "ों", "ें", "ां"):
-        if len(w) > len(suf) + 2 and w.endswith(suf):
-            return w[: -len(suf)]
-    return w
-
-
-def _rom_key(w: str) -> str:
-    """A Roman-script word (Hindi or English) in one spelling: stemmed, z=j, w=v, long vowels short,
-    doubled letters single ("zamaanat", "jamanat"; "chargesheet")."""
-    w = _stem(w)
-    for a, b in (("z", "j"), ("w", "v"), ("ph", "f"), ("q", "k"), ("ee", "i"), ("oo", "u"), ("aa", "a")):
-        w = w.replace(a, b)
-    return re.sub(r"(.)\1+", r"\1", w)
-
-
-def _hi_words(text: str) -> set[str]:
-    keys = {_hi_key(w) for w in _DEVA.findall(text) if w not in HI_FUNCTION and len(w) > 1}
-    return keys - _HI_STOP
-
-
-def _rom_words(text: str) -> set[str]:
-    keys = {_rom_key(w) for w in _LATIN.findall(text.lower()) if w not in _ROM_STOP and w not in GENERIC and len(w) > 2}
-    return keys - GENERIC_STEMS
 
 
 _BROAD = frozenset({"right", "protect", "protection"})  # heading words every right shares
@@ -517,37 +474,29 @@ def _is_head(word: str, p: SettledPoint) -> bool:
 
 def _common(points: list[SettledPoint]) -> set[str]:
     """Words of the issues of three or more settled points (cheque "bounce"): they name a field, not a point."""
-    seen = Counter(
-        w for p in points for w in _hi_words(" ".join(p.issue_hi)) | _rom_words(" ".join((*p.issue_rom, p.point)))
-    )
+    seen = Counter(w for p in points for w in hi_words(" ".join(p.issue_hi)) | rom_words(" ".join(p.rom_texts)))
     return {w for w, n in seen.items() if n >= 3}
 
 
 def _script_words(p: SettledPoint, said: str, hint: str, script: str, common=frozenset()) -> set[str]:
-    """The words test of a Hindi or Roman-script question (see above), ``common``: the words of many points."""
-    texts = (*p.issue_rom, p.point)
-    heads = {_rom_key(h) for h in p.heads - _BROAD} | p.acts | set(common)  # and a glossary word of them
-    heads |= {_rom_key(w) for w in _LATIN.findall(" ".join((said, *texts)).lower()) if _is_head(w, p)}
-    latin = _rom_words(f"{said} {hint}") & {w for x in texts for w in _rom_words(x)}
+    """The words test of a Hindi or Roman-script question (see above), ``common``: the words of many points.
+    A Devanagari word counts once, when it meets the Hindi rendering or, in Roman script, the Roman one
+    ("जुर्म" is the Roman rendering's "jurm" where the Hindi one says "अपराध")."""
+    texts = p.rom_texts
+    heads = {rom_key(h) for h in p.heads - _BROAD} | p.acts | set(common)  # and a glossary word of them
+    heads |= {rom_key(w) for w in LATIN.findall(" ".join((said, *texts)).lower()) if _is_head(w, p)}
+    roman = {w for x in texts for w in rom_words(x)} - heads
+    latin = rom_words(f"{said} {hint}") & roman
     if script != "hi":
-        return latin - heads
-    point = {w for x in p.issue_hi for w in _hi_words(x)} - p.acts - set(common)
-    said_words = " ".join(w for w in _DEVA.findall(said) if not _is_head(w, p))
-    return (_hi_words(said_words) & point) | (latin - heads)
+        return latin
+    point = {w for x in p.issue_hi for w in hi_words(x)} - p.acts - set(common)
+    said_words = hi_words(" ".join(w for w in DEVA.findall(said) if not _is_head(w, p)))
+    return {w for w in said_words if w in point or roman_key(w) in roman} | latin
 
 
 def _by_words(p: SettledPoint, asked: set[str]) -> bool:
-    on_point = {w for w in (asked & stems(content_words(p.point))) - p.heads if _rom_key(w) not in p.acts}
+    on_point = {w for w in (asked & stems(content_words(p.point))) - p.heads if rom_key(w) not in p.acts}
     return len(on_point) >= PROBE_WORDS and len(asked & stems(content_words(p.holding))) >= PROBE_WORDS
-
-
-def script_of(said: str) -> str:
-    """ "hi" (Devanagari), "rom" (Roman-script Hindi) or "en"."""
-    from core.language.detect import detect_language, is_roman_script
-
-    if detect_language(said) != "hi":
-        return "en"
-    return "rom" if is_roman_script(said) else "hi"
 
 
 def _nearest(

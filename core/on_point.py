@@ -37,19 +37,9 @@ core.conflicts.point_asked's (words and meaning together).
 
 from __future__ import annotations
 
-from core.conflicts import (
-    _DEVA,
-    SettledPoint,
-    _common,
-    _hi_key,
-    _hi_words,
-    _rom_key,
-    _rom_words,
-    _script_words,
-    script_of,
-    settled_points,
-)
+from core.conflicts import SettledPoint, _common, _script_words, settled_points
 from core.graph_queries import provision_texts
+from core.script_words import DEVA, hi_key, hi_words, rom_key, rom_words, script_of
 from core.support import content_words, stems
 
 
@@ -88,8 +78,8 @@ def point_words(p: SettledPoint) -> tuple[set[str], set[str], set[str]]:
     Devanagari words of the Hindi rendering, Roman words of the Roman rendering and the point."""
     return (
         stems(content_words(p.point)),
-        _hi_words(" ".join(p.issue_hi)),
-        _rom_words(" ".join((*p.issue_rom, p.point))),
+        hi_words(" ".join(p.issue_hi)),
+        rom_words(" ".join(p.rom_texts)),
     )
 
 
@@ -109,7 +99,7 @@ def speaks_to(
     # the English terms of the glossary terms it names, in either spelling ("ज़मानत")
     asked = asked | stems(content_words(" ".join(t.en for t in terms.values())))
     told = stems(content_words(p.holding)) - _interpreted_words(graph, p.settler)
-    english = {w for w in asked & (point_words(p)[0] | told) - named if _rom_key(w) not in p.acts | other_rom}
+    english = {w for w in asked & (point_words(p)[0] | told) - named if rom_key(w) not in p.acts | other_rom}
     if script == "en" or not p.issue_hi:
         return english
     common = _common(settled_points(graph)) | other_hi | other_rom
@@ -121,12 +111,12 @@ def _parts_unnamed(p: SettledPoint, named: dict) -> set[str]:
     whole (``named``: the glossary terms it names, ``_terms``): "आरोप" of "आरोप पत्र" (charge-sheet) is not
     an accusation of murder."""
     there = _terms(" ".join(p.issue_hi)).values()
-    keep = {_hi_key(w) for t in there if t.id in named for w in _DEVA.findall(t.hi or "")}
+    keep = {hi_key(w) for t in there if t.id in named for w in DEVA.findall(t.hi or "")}
     parts = set()
     for t in there:
-        words = _DEVA.findall(t.hi or "")
+        words = DEVA.findall(t.hi or "")
         if t.id not in named and len(words) > 1:
-            parts |= {_hi_key(w) for w in words}
+            parts |= {hi_key(w) for w in words}
     return parts - keep
 
 
