@@ -341,7 +341,7 @@ class Assembly:
                 # settling judgment is still cited, from the fixed notice that names it, its holding its gist
                 named = [
                     c for c in self.verifier.verify(notices[-1], check_support=False).citations if c.node_id == z.id
-                ]
+                ] or self._named_in(notices[-1], z)
                 if named and named[0].severity != "error":
                     pieces.checks = [*pieces.checks, named[0]]
                     gist = (rule.split(": ", 1)[-1] if rule else "") or z.name
@@ -354,6 +354,20 @@ class Assembly:
                         c.note = render(
                             "conflict.settled", "en", a=names[0], b=names[-1], by=z.name, detail=C.when(z, "en")
                         )
+
+    def _named_in(self, notice: str, z) -> list:
+        """The settling judgment checked by the name the notice gives it, where the citation reader does not
+        read that name as a case ("In Re: Expeditious Trial of Cases under Section 138 ...", no "v."):
+        verified against the graph by name like any case citation; [] when it is not found there."""
+        from core.citations import Citation as Mention
+        from core.citations.resolve import case_key
+
+        at = notice.find(z.name) if z.name else -1
+        if at < 0:
+            return []
+        m = Mention(z.name, at, at + len(z.name), "case", None, None, None, z.name, (), case_key((), z.name))
+        got = self.verifier.check(m, notice)
+        return [got] if got.node_id == z.id else []
 
     def _settled_on(
         self, provision_ids: list[str], asked: set[str], said: str = "", hint: str = ""
@@ -380,7 +394,14 @@ class Assembly:
             heads = provision_titles(self.graph, provision_ids)
             common = stems(content_words(" ".join(str(t or "") for t in heads)))
             shared = {pt: asked & stems(content_words(pt)) for _, _, pt in found}
-            found = [(a, b, pt) for a, b, pt in found if len(shared[pt]) >= 2 and shared[pt] - common]
+            # a Hindi or Hinglish question says it in its own words: those of the point's renderings count
+            # (core.on_point.speaks_to, heading words and the other points' words left out)
+            own = self._own_words(found, by, said, asked, hint) if C.script_of(said) != "en" else {}
+            found = [
+                (a, b, pt)
+                for a, b, pt in found
+                if (len(shared[pt]) >= 2 and shared[pt] - common) or len(own.get(by[(a, b)], ())) >= 2
+            ]
         # the settled point is the question's: a word of it that names neither the law nor another point
         # these provisions lead to
         points = {p.settler: p for p in C.settled_points(self.graph) if p.settler in reached}
@@ -392,6 +413,18 @@ class Assembly:
             if z in left and O.speaks_to(self.graph, p, said, asked, hint, [o for o in points.values() if o is not p])
         }
         return [(a, b) for a, b, _ in found if by.get((a, b)) in on]
+
+    def _own_words(self, found, by: dict, said: str, asked: set[str], hint: str) -> dict[str, set[str]]:
+        """For each settling judgment these disputes reach, the question's words that speak to its point."""
+        from core import conflicts as C
+        from core import on_point as O
+
+        reached = {by.get((a, b)) for a, b, _ in found} - {None}
+        points = {p.settler: p for p in C.settled_points(self.graph) if p.settler in reached}
+        return {
+            z: O.speaks_to(self.graph, p, said, asked, hint, [o for o in points.values() if o is not p])
+            for z, p in points.items()
+        }
 
     def _point_pairs(
         self, question: str, said: str, linked=(), problems=(), cited=(), gated: bool | None = True
