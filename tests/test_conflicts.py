@@ -570,7 +570,9 @@ def test_a_superseded_settler_leaves_the_point_to_the_later_judgment(graph):
 
 
 def test_hindi_and_roman_words_are_read_in_one_spelling_and_act_words_do_not_count(graph):
-    from core.conflicts import _hi_key, _is_head, _rom_key, _script_words, settled_points
+    from core.conflicts import _is_head, _script_words, settled_points
+    from core.script_words import hi_key as _hi_key
+    from core.script_words import rom_key as _rom_key
 
     assert _rom_key("zamaanat") == _rom_key("jamanat") and _rom_key("chargesheet") == _rom_key("chargeshit")
     assert _hi_key("ज़मानत") == "जमानत" and _hi_key("महीनों") == "महीन"
@@ -579,6 +581,24 @@ def test_hindi_and_roman_words_are_read_in_one_spelling_and_act_words_do_not_cou
     # the Act's own name ("घरेलू हिंसा") is not the point either
     assert not _script_words(satish, "घरेलू हिंसा से सुरक्षा का आदेश", "", "hi")
     assert {"सास", "बहू"} <= _script_words(satish, "सास के मकान में बहू रह सकती है?", "", "hi")
+
+
+def test_a_hindi_word_meets_the_lay_word_of_the_roman_rendering_once(graph):
+    """The Roman renderings give the lay words beside the formal ones ("apradh (jurm, crime)"): a Devanagari
+    question that says "जुर्म" where the Hindi rendering says "अपराध" meets the point through its Roman
+    spelling, each of its words counted once; function words and numbers never count."""
+    from core.conflicts import _script_words, settled_points
+    from core.script_words import hi_words, rom_key, rom_words, roman_key
+
+    assert roman_key("जुर्म") == rom_key("jurm") and roman_key("संविधान") == rom_key("samvidhan")
+    assert not hi_words("क्या दो इसके किसी आता") and not rom_words("kya do iske kisi aata")
+    points = {p.settler: p for p in settled_points(graph)}
+    navtej = points[_gid(graph, "CASE:navtej-singh-johar-2018")]
+    assert not {"बालिग", "जुर्म"} & hi_words(" ".join(navtej.issue_hi[:1]))  # the formal rendering says neither
+    assert {"बालिग", "जुर्म"} <= _script_words(navtej, "क्या बालिग औरतों का आपसी संबंध जुर्म है?", "", "hi")
+    joseph = points[_gid(graph, "CASE:joseph-shine-2018")]
+    # "व्यभिचार" is in both renderings of the point, Hindi and Roman: one word of the question, counted once
+    assert _script_words(joseph, "व्यभिचार", "", "hi") == {"व्यभिचार"}
 
 
 # (pack id of the settling judgment, a question of ours in English, Hindi or Roman-script Hindi)
@@ -627,6 +647,13 @@ SETTLED_THREE_LANGUAGES = [
     ("CASE:gian-kaur-1996", "kya right to die article 21 mein aata hai?"),
     ("CASE:rangappa-2010", "cheque bounce mein kya court maan leti hai ki karz tha?"),
     ("CASE:sushila-aggarwal-2020", "agrim zamanat kitne din tak valid rehti hai, kya case khatam hone tak?"),
+    # a Hindi question on a cheque point the answer's provisions share with three others (core.assemble
+    # counts the words of the point's renderings there); a judgment the notice names without "v."
+    ("CASE:rangappa-2010", "क्या चेक बाउंस में माना जाता है कि कर्ज़ था?"),
+    ("CASE:in-re-expeditious-trial-ni-2021", "kya cheque bounce case magistrate section 258 se rok sakta hai?"),
+    ("CASE:navtej-singh-johar-2018", "क्या दो बालिग औरतों का आपसी रज़ामंदी से रिश्ता जुर्म है?"),
+    ("CASE:joseph-shine-2018", "biwi ka kisi aur aadmi se affair hai, kya us aadmi ko saza ho sakti hai?"),
+    ("CASE:joseph-shine-2018", "क्या शादी के बाहर संबंध रखना अब भी अपराध है?"),
 ]
 # ours that are not yet answered with the settling judgment: kept, so the figure stays honest
 _MISS = "not yet recognised (words or e5 nearness short of the probe's bars) or retrieval leads elsewhere"
@@ -644,12 +671,9 @@ SETTLED_NOT_YET = [
     ("CASE:navtej-singh-johar-2018", "Is consensual sex between two adult men a crime in India?"),
     ("CASE:navtej-singh-johar-2018", "kya gay hona India mein jurm hai?"),
     ("CASE:joseph-shine-2018", "Is adultery still a criminal offence in India?"),
-    ("CASE:joseph-shine-2018", "क्या शादी के बाहर संबंध रखना अब भी अपराध है?"),
     ("CASE:joseph-shine-2018", "kya adultery ab crime hai?"),
     ("CASE:dashrath-rupsingh-rathod-2014", "चेक बाउंस का केस किस शहर की अदालत में करें?"),
-    ("CASE:rangappa-2010", "क्या चेक बाउंस में माना जाता है कि कर्ज़ था?"),
     ("CASE:vineeta-sharma-2020", "मेरे पिता 1999 में गुज़र गए, क्या मुझे दादा की ज़मीन में भाई के बराबर हिस्सा मिलेगा?"),
-    ("CASE:in-re-expeditious-trial-ni-2021", "kya cheque bounce case magistrate section 258 se rok sakta hai?"),
 ]
 # questions with no disagreement behind them that touch the same provisions: no settled notice, no conflict
 NONE_SAME_PROVISIONS = [
@@ -668,6 +692,9 @@ NONE_SAME_PROVISIONS = [
     "chargesheet file hui ya nahi kaise pata karein?",
     "papa ne apni kamai se ghar banaya tha, will nahi hai, ab kisko milega?",
     "mujhe police ne bina warrant pakda, mere kya adhikar hain?",
+    # the settled point is the crime of adultery, not adultery as a ground of divorce
+    "biwi ka kisi aur se affair hai, kya isse talaak mil sakta hai?",
+    "आत्महत्या के लिए उकसाने की सज़ा क्या है?",
 ]
 
 
