@@ -51,6 +51,12 @@ RRF_K = 60
 OLD, NEW = {"IPC", "CRPC", "IEA"}, {"BNS", "BNSS", "BSA"}
 _WORD = re.compile(r"[A-Za-z]+|[\u0900-\u097F]+")
 RELEVANCE_MIN = 2  # shared content-word stems (question + problem) a non-problem provision needs
+# a question asking which law (Act) governs, as against whether something is allowed
+_ASKS_WHICH_LAW = re.compile(
+    r"\b(?:which|what|kaun\s?sa|kaun\s?si|konsa|konsi|kis)\s+(?:\w+\s+){0,2}(?:law|laws|act|acts|kanoon|kanun|qanoon)\b|"
+    r"(?:कौन|किस)\s*(?:सा|सी|से)?\s*(?:\S+\s+){0,2}(?:कानून|क़ानून|अधिनियम|एक्ट)",
+    re.I,
+)
 
 
 @dataclass
@@ -356,7 +362,8 @@ class Retriever:
         ("POCSO", "juvenile justice board"): then the Act that decides it is named and the person routed
         rather than answered with held sections that do not govern it. When a special Act's subject put its own
         pack problem first (``_subject_first``), that problem names the Act by the fixed not-held notice beside
-        what held law rightly says, so there only naming the Act itself routes without citations."""
+        what held law rightly says, so there only naming the Act or asking which law governs routes without
+        citations ("can the police keep my 16 year old son" keeps the arrest law beside the notice)."""
         from core.provisions import asks_for_law
 
         if rankings.get("explicit"):
@@ -369,8 +376,10 @@ class Retriever:
             return None
         if any(d.governed_by for d in pdata) and not (hit.names_act or asks_for_law(question + " " + hint)):
             return None
-        if owner is not None and pdata and pdata[0].id == owner.id and pdata[0].governed_by and not hit.names_act:
-            return None
+        which = _ASKS_WHICH_LAW.search(question + " " + hint)
+        if owner is not None and pdata and pdata[0].id == owner.id and pdata[0].governed_by:
+            if not (hit.names_act or which):
+                return None
         u = hit.act
         return {"id": u.id, "name_en": u.name_en, "name_hi": u.name_hi, "route": u.route}
 
