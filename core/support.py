@@ -174,11 +174,16 @@ class SupportChecker:
         said = content_words(sentence.replace(cited_text, " "))
         if len(said) < 1:
             return None
-        rows = self.graph.ro_query("MATCH (p:Provision {id: $id}) RETURN p.title, p.text", {"id": node_id})
+        rows = self.graph.ro_query(
+            "MATCH (p:Provision {id: $id}) RETURN p.title, p.text, p.names_en, p.names_hi, p.names_rom", {"id": node_id}
+        )
         if not rows:
             return None
-        title, text = rows[0]
-        provision_words = content_words(f"{title or ''} {(text or '')[:3000]}")
+        title, text, *names = rows[0]
+        # the names people use for it, reviewed in the pack (provision_names.json), say what it is about
+        # too: "अपहरण" is what people call kidnapping (BNS s.137) as well as the statute's word for abduction
+        named = " ".join(n for ns in names for n in (ns or []))
+        provision_words = content_words(f"{title or ''} {named} {(text or '')[:3000]}")
         if stems(said) & stems(provision_words):
             return None
         # Lexical contrast: provisions of the same act whose titles name what the sentence says.
