@@ -273,6 +273,9 @@ def about(
             or max(best["alias_cov"], best["head_cov"]) < 0.5
             or not alone
             or not (said or names_legal_relation(idx, question + " " + hint))
+            # a story no problem was recognised in ("police took my son from home last night and are not
+            # telling us anything"): one provision is what it is about only when its name is most of it
+            or (situation and not said)
         ):
             return None
     chosen: list[str] = []

@@ -78,3 +78,12 @@ def test_roman_hindi_inflections_meet(a, b):
     from core.provisions import toks
 
     assert toks(a) == toks(b)
+
+
+def test_a_provision_is_supported_by_the_names_people_use_for_it(pipe):
+    """ "अपहरण" is the lay Hindi for kidnapping (BNS s.137, a reviewed pack name) and the statute's own
+    word for abduction (s.138): the Hindi line naming s.137 by it was judged unsupported and s.137, the
+    child's kidnapping asked about, vanished from the answer."""
+    r = pipe.ask("बच्चे के अपहरण की धारा क्या है", lang="hi")
+    assert r.status == "answer"
+    assert "BNS:137" in _ids(r), _ids(r)
