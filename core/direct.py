@@ -28,7 +28,7 @@ POINT_LEAD = 2  # ... and at most this many lead
 STRONG_MIN = 0.9  # a provision named in full that scores this is what a question asks, whatever problem it evokes
 PROBLEM_FIRM = 0.6  # ... and a recognised problem below this score is only evoked: its steps do not come too
 _GENERIC_HEADS = {"definitions", "definition", "short title, extent and commencement", "repeal and savings"}
-_LAW_ASKING = {"which", "punishment", "what_says", "renumbered"}
+LAW_ASKING = frozenset({"which", "punishment", "what_says", "renumbered"})  # types that ask for the law itself
 
 
 @dataclass
@@ -214,7 +214,7 @@ def about(
         return None
     scores = {n: rank_score(f) for n, f in feats.items()}
     named = [n for n, f in feats.items() if f["explicit"]]
-    law_asking = bool(set(types) & _LAW_ASKING) or bool(named) or any(f["bare_number"] for f in feats.values())
+    law_asking = bool(set(types) & LAW_ASKING) or bool(named) or any(f["bare_number"] for f in feats.values())
     situation = is_situation(question)
     if problems and not law_asking:
         # a situation: the problem's own law answers it, unless the question asks one point of that law

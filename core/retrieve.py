@@ -33,7 +33,7 @@ import numpy as np
 from core import direct as direct_questions
 from core import problem_layer
 from core.acts import display
-from core.direct import Direct
+from core.direct import LAW_ASKING, STRONG_MIN, Direct
 from core.graph_queries import evidence_of, hop, label_of, node
 from core.material import build as build_material
 from core.problem_layer import ProblemData
@@ -57,6 +57,14 @@ _ASKS_WHICH_LAW = re.compile(
     r"(?:कौन|किस)\s*(?:सा|सी|से)?\s*(?:\S+\s+){0,2}(?:कानून|क़ानून|अधिनियम|एक्ट)",
     re.I,
 )
+
+
+def _held_answers(direct: Direct | None) -> bool:
+    """A question that asks for the law (which section or article, the punishment, what a section says)
+    and whose best held provision the scorer is sure of (core.direct.STRONG_MIN)."""
+    if direct is None or direct.with_problem or not direct.primary:
+        return False
+    return bool(set(direct.types) & LAW_ASKING) and direct.scores.get(direct.primary[0], 0.0) >= STRONG_MIN
 
 
 @dataclass
@@ -186,7 +194,7 @@ class Retriever:
         direct, not_held = None, None
         try:
             direct = self.direct(question, english_hint, rankings, choice, problems)
-            not_held = self._not_held(question, english_hint, pdata, rankings, owner)
+            not_held = self._not_held(question, english_hint, pdata, rankings, owner, direct)
         except Exception:  # the index is an aid: without it the answer is built as before
             log.exception("provision index unavailable")
         if not_held is not None:
@@ -352,7 +360,13 @@ class Retriever:
         return [p for p in problems if p.id not in gone], [d for d in pdata if d.id not in gone]
 
     def _not_held(
-        self, question: str, hint: str, pdata: list[ProblemData], rankings: dict, owner: ProblemInfo | None = None
+        self,
+        question: str,
+        hint: str,
+        pdata: list[ProblemData],
+        rankings: dict,
+        owner: ProblemInfo | None = None,
+        direct: Direct | None = None,
     ) -> dict | None:
         """The Act the question is about when the graph does not hold it (POCSO, RTI, ...): its words name
         the Act's subject and no held provision's people-name says more (ProvisionIndex.unheld_hit).
@@ -377,6 +391,10 @@ class Retriever:
         if any(d.governed_by for d in pdata) and not (hit.names_act or asks_for_law(question + " " + hint)):
             return None
         which = _ASKS_WHICH_LAW.search(question + " " + hint)
+        if not (hit.names_act or which) and _held_answers(direct):
+            # "which article stops discrimination on the basis of caste" asks for held law (Art. 15) that
+            # names it in full, not for the unheld Act about caste atrocities its words also evoke
+            return None
         if owner is not None and pdata and pdata[0].id == owner.id and pdata[0].governed_by:
             if not (hit.names_act or which):
                 return None

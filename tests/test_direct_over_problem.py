@@ -87,3 +87,25 @@ def test_a_provision_is_supported_by_the_names_people_use_for_it(pipe):
     r = pipe.ask("बच्चे के अपहरण की धारा क्या है", lang="hi")
     assert r.status == "answer"
     assert "BNS:137" in _ids(r), _ids(r)
+
+
+@pytest.mark.parametrize(
+    "q,gold",
+    [
+        ("which article of the constitution forbids discrimination because of caste", "COI:15"),
+        ("दहेज मृत्यु में अदालत क्या मान लेती है, कौन सी धारा", "BNS:80"),
+    ],
+)
+def test_held_law_named_in_full_is_not_routed_away(pipe, q, gold):
+    """A question asking which provision, whose held provision the scorer is sure of, is answered with it,
+    though its words also evoke an Act the graph does not hold (SC/ST Atrocities, Dowry Prohibition)."""
+    r = pipe.ask(q)
+    assert r.status == "answer" and gold in _ids(r), (r.status, _ids(r))
+
+
+@pytest.mark.parametrize(
+    "q", ["which law punishes giving or taking dowry", "which section applies if someone insults me by my caste"]
+)
+def test_unheld_act_still_routed(pipe, q):
+    r = pipe.ask(q, lang="en")
+    assert r.status == "abstain" and r.abstain_reason == "abstain.not_held" and not _ids(r)
