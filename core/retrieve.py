@@ -31,15 +31,14 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from core import direct as direct_questions
-from core import problem_layer
+from core import problem_layer, unheld_gate
 from core.acts import display
-from core.direct import LAW_ASKING, STRONG_MIN, Direct
+from core.direct import Direct
 from core.graph_queries import evidence_of, hop, label_of, node
 from core.material import build as build_material
 from core.problem_layer import ProblemData
-from core.problems import MAX_PROBLEMS, ProblemInfo, index_for
+from core.problems import index_for
 from core.provisions import index_for as provision_index_for
-from core.provisions import named_ids
 from core.stages import Evidence, ProblemMatch, ProblemMaterial
 from core.strategies import FIRST_WAVE, Query, _or_query, concordance, conflict_probe, interpreting_cases, procedures
 from core.support import GENERIC, HI_FUNCTION, content_sources, content_words, stems
@@ -51,20 +50,6 @@ RRF_K = 60
 OLD, NEW = {"IPC", "CRPC", "IEA"}, {"BNS", "BNSS", "BSA"}
 _WORD = re.compile(r"[A-Za-z]+|[\u0900-\u097F]+")
 RELEVANCE_MIN = 2  # shared content-word stems (question + problem) a non-problem provision needs
-# a question asking which law (Act) governs, as against whether something is allowed
-_ASKS_WHICH_LAW = re.compile(
-    r"\b(?:which|what|kaun\s?sa|kaun\s?si|konsa|konsi|kis)\s+(?:\w+\s+){0,2}(?:law|laws|act|acts|kanoon|kanun|qanoon)\b|"
-    r"(?:कौन|किस)\s*(?:सा|सी|से)?\s*(?:\S+\s+){0,2}(?:कानून|क़ानून|अधिनियम|एक्ट)",
-    re.I,
-)
-
-
-def _held_answers(direct: Direct | None) -> bool:
-    """A question that asks for the law (which section or article, the punishment, what a section says)
-    and whose best held provision the scorer is sure of (core.direct.STRONG_MIN)."""
-    if direct is None or direct.with_problem or not direct.primary:
-        return False
-    return bool(set(direct.types) & LAW_ASKING) and direct.scores.get(direct.primary[0], 0.0) >= STRONG_MIN
 
 
 @dataclass
@@ -176,10 +161,12 @@ class Retriever:
             return res
 
         problems = timed("problems", self.recognise, question, lang, english_hint)
-        problems, owner = self._subject_first(question, english_hint, problems, lang)
+        problems, owner = unheld_gate.subject_first(
+            self.provision_index, self.problem_index, question, english_hint, problems, lang
+        )
         pdata = timed("problem_data", self.problem_data, problems, lang)
         if owner is not None:
-            problems, pdata = self._displaced(owner, problems, pdata)
+            problems, pdata = unheld_gate.displaced(owner, problems, pdata)
         p_provs, p_cases = problem_layer.hits(pdata)
         rankings["problem"] = p_provs
         rankings["problem_case"] = p_cases
@@ -194,7 +181,9 @@ class Retriever:
         direct, not_held = None, None
         try:
             direct = self.direct(question, english_hint, rankings, choice, problems)
-            not_held = self._not_held(question, english_hint, pdata, rankings, owner, direct)
+            not_held = unheld_gate.not_held(
+                self.provision_index(), question, english_hint, pdata, rankings, owner, direct
+            )
         except Exception:  # the index is an aid: without it the answer is built as before
             log.exception("provision index unavailable")
         if not_held is not None:
@@ -291,115 +280,6 @@ class Retriever:
             return self.provision_index().names_legal_relation(text)
         except Exception:
             return False
-
-    def _subject_first(
-        self, question: str, hint: str, problems: list[ProblemMatch], lang: str
-    ) -> tuple[list[ProblemMatch], ProblemInfo | None]:
-        """A situation whose subject an unheld special Act governs whatever held offence it names (pack
-        subjects marked '!', ``Subject.over_offences``: a child victim of a sexual act, POCSO; a child accused
-        of an offence, the Juvenile Justice Act) is answered first as the pack problem for that Act (the one
-        whose ``not_held`` law is that Act), beside the held problems recognised with it: "मेरे 16 साल के बेटे
-        ने चोरी की" is the child's problem first and theft second, not theft alone. Only when a problem was
-        recognised: with none, the not-held gate (``_not_held``) names the Act and routes the person. The other
-        way round, such a problem recognised beside another one stays only when the question says the Act's
-        subject ("my 25 year old son was caught for theft" is no child's case).
-        Returns the problems and the problem put first (None when the rule does not apply)."""
-        if not problems:
-            return problems, None
-        try:
-            idx, pindex = self.provision_index(), self.problem_index()
-            owned = self._special_owners(idx, pindex)
-            said = idx.terms.said(question + " " + hint)
-
-            def says(act) -> bool:
-                return any(
-                    s.over_offences and all(t in said for t in s.terms) and not any(t in said for t in s.unless)
-                    for s in act.subjects
-                )
-
-            problems = [p for k, p in enumerate(problems) if k == 0 or p.id not in owned or says(owned[p.id])]
-            hit = idx.unheld_hit(question, hint)
-            if hit is None or hit.blocked_by or not says(hit.act):
-                return problems, None
-            owner = next((pindex.by_id[pid] for pid, u in owned.items() if u.id == hit.act.id), None)
-        except Exception:  # the index is an aid: without it the problems stand as recognised
-            log.exception("subject rule unavailable")
-            return problems, None
-        if owner is None:
-            return problems, None
-        first = ProblemMatch(id=owner.id, title=owner.title(lang), score=max(p.score for p in problems))
-        rest = [p for p in problems if p.id != owner.id]
-        return [first, *rest][:MAX_PROBLEMS], owner
-
-    def _special_owners(self, idx, pindex) -> dict:
-        """Problem id -> the unheld special Act (one with a '!' subject) its ``not_held`` law names."""
-        key = (id(idx), id(pindex))
-        if getattr(self, "_owners_key", None) != key:
-            special = [u for u in idx.unheld if any(s.over_offences for s in u.subjects)]
-            self._owners = {
-                p.id: u
-                for p in pindex.problems
-                if p.not_held
-                for u in special
-                if idx._title_said(u, p.not_held.get("law_en") or "")
-            }
-            self._owners_key = key
-        return self._owners
-
-    @staticmethod
-    def _displaced(
-        owner: ProblemInfo, problems: list[ProblemMatch], pdata: list[ProblemData]
-    ) -> tuple[list[ProblemMatch], list[ProblemData]]:
-        """Beside the problem a special Act's subject put first, a problem whose leading provision that
-        problem marks must_not is dropped with all its law: for a child victim, the sections on a woman's
-        modesty (sexual harassment, stalking) are beside the point; theft beside a child accused stays."""
-        bad = set(owner.must_not)
-        gone = {d.id for d in pdata if d.id != owner.id and d.governed_by and d.governed_by[0]["id"] in bad}
-        if not gone:
-            return problems, pdata
-        return [p for p in problems if p.id not in gone], [d for d in pdata if d.id not in gone]
-
-    def _not_held(
-        self,
-        question: str,
-        hint: str,
-        pdata: list[ProblemData],
-        rankings: dict,
-        owner: ProblemInfo | None = None,
-        direct: Direct | None = None,
-    ) -> dict | None:
-        """The Act the question is about when the graph does not hold it (POCSO, RTI, ...): its words name
-        the Act's subject and no held provision's people-name says more (ProvisionIndex.unheld_hit).
-        Never when the question names a held provision. A recognised everyday problem with held law
-        keeps the question unless the question asks which law governs or whether something is allowed
-        ("which law covers ...", "is that allowed", "kya ye jurm hai") or names the unheld Act itself
-        ("POCSO", "juvenile justice board"): then the Act that decides it is named and the person routed
-        rather than answered with held sections that do not govern it. When a special Act's subject put its own
-        pack problem first (``_subject_first``), that problem names the Act by the fixed not-held notice beside
-        what held law rightly says, so there only naming the Act or asking which law governs routes without
-        citations ("can the police keep my 16 year old son" keeps the arrest law beside the notice)."""
-        from core.provisions import asks_for_law
-
-        if rankings.get("explicit"):
-            return None
-        idx = self.provision_index()
-        if any(n in idx.entries for n in named_ids(question)):
-            return None
-        hit = idx.unheld_hit(question, hint)
-        if hit is None or hit.blocked_by:
-            return None
-        if any(d.governed_by for d in pdata) and not (hit.names_act or asks_for_law(question + " " + hint)):
-            return None
-        which = _ASKS_WHICH_LAW.search(question + " " + hint)
-        if not (hit.names_act or which) and _held_answers(direct):
-            # "which article stops discrimination on the basis of caste" asks for held law (Art. 15) that
-            # names it in full, not for the unheld Act about caste atrocities its words also evoke
-            return None
-        if owner is not None and pdata and pdata[0].id == owner.id and pdata[0].governed_by:
-            if not (hit.names_act or which):
-                return None
-        u = hit.act
-        return {"id": u.id, "name_en": u.name_en, "name_hi": u.name_hi, "route": u.route}
 
     # ------------------------------------------------------------- relevance
     def _admit(
