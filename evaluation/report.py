@@ -361,12 +361,15 @@ def model_words_markdown(mw: dict | None) -> list[str]:
     if not mw:
         return []
     L = [
-        "## The local model's words (labelled real outputs)",
+        "## The local model's words (labelled outputs: real runs, and tune cases written by hand)",
         "",
         "| split | cases | model misstates | kept | rejected | kept & misstating | correct but rejected | floor misstating |",
         "|---|---|---|---|---|---|---|---|",
     ]
-    for split in ("tune", "untouched", "all"):
+    # "tune" holds the real runs of the tune split and the hand-written cases, shown apart below it
+    for split in ("tune", "tune_runs", "written", "untouched", "all"):
+        if split not in mw and split in ("tune_runs", "written"):
+            continue
         r = mw.get(split) or {}
         L.append(
             f"| {split} | {r.get('cases', 0)} | {r.get('model_misstates', 0)} | {r.get('kept', 0)} | "
