@@ -183,6 +183,9 @@ def _point(
 
 
 _CLAUSES = re.compile(r"[,;.।!?]+")
+_ASKS_ARTICLE = re.compile(r"\barticles?\b|\banu?chh?e?d\b|अनुच्छेद", re.I)
+_SAYS_SECTION = re.compile(r"\bsections?\b|\bdhara\b|धारा|\bsec\.|\bs\.\s?\d", re.I)
+ARTICLE_ASKED = 0.9  # a section's score beside an article when the question asks for an article
 
 
 def _strong(idx, question: str, hint: str, feats: dict, scores: dict, rankings: dict, problems) -> bool:
@@ -213,6 +216,10 @@ def about(
     if not feats:
         return None
     scores = {n: rank_score(f) for n, f in feats.items()}
+    if _ASKS_ARTICLE.search(question) and not _SAYS_SECTION.search(question):
+        # "which article ...": the Constitution's article leads the Act's section on the same subject
+        # ("बंधुआ मजदूरी पर रोक किस अनुच्छेद में": Art. 23 before BNS s.146, unlawful compulsory labour)
+        scores = {n: s if n.startswith("COI:") else s * ARTICLE_ASKED for n, s in scores.items()}
     named = [n for n, f in feats.items() if f["explicit"]]
     law_asking = bool(set(types) & LAW_ASKING) or bool(named) or any(f["bare_number"] for f in feats.values())
     situation = is_situation(question)

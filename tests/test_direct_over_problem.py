@@ -109,3 +109,10 @@ def test_held_law_named_in_full_is_not_routed_away(pipe, q, gold):
 def test_unheld_act_still_routed(pipe, q):
     r = pipe.ask(q, lang="en")
     assert r.status == "abstain" and r.abstain_reason == "abstain.not_held" and not _ids(r)
+
+
+def test_a_question_asking_for_an_article_leads_with_the_article(pipe):
+    """Bonded labour is Art. 23 and BNS s.146 (unlawful compulsory labour): asked "which article", the
+    article comes first."""
+    r = pipe.ask("बंधुआ मजदूरी पर रोक किस अनुच्छेद में है", lang="hi")
+    assert r.status == "answer" and _ids(r)[0] == "COI:23", _ids(r)
