@@ -128,6 +128,9 @@ class Sources:
 
         citable = [e for e in evidence if e.cite_as]
         steps = set().union(*[provision_ids(st.text) for m in material for st in m.steps])
+        # a problem's own summary is its short answer, and what it names is cited: "the heavier BNS
+        # punishment for a driver who escapes, section 106(2), was not brought into force" (hit and run)
+        steps |= set().union(*[_cited_in(m.gist) for m in material])
         # a procedure's steps are shown in their own words too ("not for BNS s.65 or s.70(2)"), with their
         # time limits ("30 days to other courts (Limitation Act, Art. 115)")
         steps |= set().union(
@@ -140,6 +143,18 @@ class Sources:
         # what a gist names in passing is cited with it: provisions, and judgments by name ("Shreya
         # Singhal v. Union of India" in the IT Act s.79 gist), each counted as one citation
         passing = {e.node_id: _cited_in(e.gist) for e in citable}
+        # and what its heading names, shown beside it ("Compensation to be in addition to fine under
+        # section 326A or section 376D of Indian Penal Code": CrPC s.357B)
+        for e in citable:
+            passing[e.node_id] |= _cited_in(e.title or "") - {e.node_id}
+        if not material:
+            # with no problem and no direct question the answer quotes each source's first sentence
+            # (core.synthesis.extractive), and what that sentence names is cited too ("in addition to
+            # the fine under section 326A, … or section 376DB of the Indian Penal Code": CrPC s.357B)
+            from core.synthesis.sentences import first_sentence
+
+            for e in citable:
+                passing[e.node_id] |= _cited_in(qualify(first_sentence(e.text or ""), e.act)) - {e.node_id}
         # a direct question's short answer quotes each lead's rule in its own words (English and Roman
         # script), and what that sentence names is cited too: "in contravention of section 3 or section 4"
         if lang != "hi":
