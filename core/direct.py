@@ -171,7 +171,7 @@ def _point(
             or max(f["alias_cov"], f["head_cov"]) < 0.5
             # a point is said in two words or more: one ("bail") is the problem itself, not a point of it
             or f["shared"] < 2
-            or (not f["problem"] and not idx.explained(n, question, hint) - title)
+            or (not f["problem"] and not idx.explained(n, _CODE_NAME.sub(" ", question), hint) - title)
         ):
             continue
         lead.append(n)
@@ -183,6 +183,13 @@ def _point(
 
 
 _CLAUSES = re.compile(r"[,;.।!?]+")
+# the words that name a code itself ("under the new criminal procedure code") say no point of it: BNSS
+# s.36, "procedure of arrest", is not what "where is bail before arrest in the criminal procedure code" asks
+_CODE_NAME = re.compile(
+    r"\b(?:(?:code\s+of\s+)?criminal\s+procedure(?:\s+code)?|(?:indian\s+)?penal\s+code|evidence\s+act|"
+    r"nagarik\s+suraksha\s+sanhita|nyaya\s+sanhita|sakshya\s+adhiniyam)\b",
+    re.I,
+)
 _ASKS_ARTICLE = re.compile(r"\barticles?\b|\banu?chh?e?d\b|अनुच्छेद", re.I)
 _SAYS_SECTION = re.compile(r"\bsections?\b|\bdhara\b|धारा|\bsec\.|\bs\.\s?\d", re.I)
 ARTICLE_ASKED = 0.9  # a section's score beside an article when the question asks for an article
