@@ -47,6 +47,11 @@ class Direct:
         return list(dict.fromkeys(self.primary + self.supporting))
 
 
+def tells_situation(question: str) -> bool:
+    """The asker tells their own situation ("my", "mera", "मेरी") and asks for no law by name."""
+    return is_situation(question) and not set(question_types(question)) & LAW_ASKING
+
+
 def names_legal_relation(idx, text: str) -> bool:
     """The question speaks of a legal relation (the provision index's scope words); False when it cannot say."""
     try:

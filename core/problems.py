@@ -52,6 +52,13 @@ THRESHOLD = 0.35  # ridge score (+ cues) a problem must reach
 GATE = 0.86  # and the question's best cosine to one of its phrasings
 SECOND_MARGIN = 0.25  # a second problem of the whole question must score this close to the first
 UNCUED_MARGIN = 0.1  # ... this close when the question holds none of its cues
+# a story the asker tells of themselves that asks for no law ("police beat up my brother in the station,
+# who do we complain to"): its best problem is recognised below THRESHOLD when it leads the next one clearly
+# and one of its phrasings is close. Held-out phrasings (loo_scores) recognised only by this rule: 21 right,
+# 11 wrong (the THRESHOLD rule: 781 right, 231 wrong)
+TOLD_MIN = 0.24
+TOLD_MARGIN = 0.1
+TOLD_GATE = 0.89
 CLAUSE_THRESHOLD = 0.5  # a clause's own best problem joins at this score
 RELATED_MIN = 0.12  # a problem the first is RELATED_TO joins at this score (among the best four)
 RELATED_SHARE = 0.2  # ... and at this share of the first one's score
@@ -353,9 +360,16 @@ class ProblemIndex:
         return score >= THRESHOLD and gate >= GATE
 
     def recognise(
-        self, question: str, lang: str = "en", english_hint: str = "", threshold: float | None = None
+        self,
+        question: str,
+        lang: str = "en",
+        english_hint: str = "",
+        threshold: float | None = None,
+        told: bool = False,
     ) -> list[ProblemMatch]:
-        """The problems the question raises, best first (at most MAX_PROBLEMS)."""
+        """The problems the question raises, best first (at most MAX_PROBLEMS). `told`: the question tells
+        the asker's own situation and asks for no law by name (the caller decides): its clear best problem
+        is recognised at TOLD_MIN."""
         if not self.problems or not (question or "").strip():
             return []
         thr = THRESHOLD if threshold is None else threshold
@@ -371,13 +385,19 @@ class ProblemIndex:
             second_ok = rank == 0 or cues[i] > 0 or s >= top - UNCUED_MARGIN
             if s >= thr and gate[i] >= GATE and s >= top - SECOND_MARGIN and second_ok:
                 found[int(i)] = s
+        related_min = max(RELATED_MIN, RELATED_SHARE * top)
+        if not found and told and len(order) > 1:
+            i = int(order[0])
+            if top >= TOLD_MIN and top - float(score[order[1]]) >= TOLD_MARGIN and gate[i] >= TOLD_GATE:
+                found[i] = top
+                related_min = max(related_min, top / 2)  # a weak first problem brings only a close neighbour
         if found:
             # the pack's RELATED_TO: a neighbour of the first problem that the question also speaks to
             # ("husband beats me and took my salary": violence at home, and maintenance)
             near = set(self.problems[int(order[0])].related)
             for i in order[1:4]:
                 s = float(score[i])
-                if self.problems[int(i)].id in near and s >= max(RELATED_MIN, RELATED_SHARE * top) and gate[i] >= GATE:
+                if self.problems[int(i)].id in near and s >= related_min and gate[i] >= GATE:
                     found.setdefault(int(i), s)
         parts = clauses(question)
         if len(parts) > 1 and found:

@@ -129,7 +129,8 @@ class Retriever:
     # ------------------------------------------------------------- problems
     def recognise(self, question: str, lang: str, english_hint: str = "") -> list[ProblemMatch]:
         try:
-            return self.problem_index().recognise(question, lang, english_hint)
+            told = direct_questions.tells_situation(question)
+            return self.problem_index().recognise(question, lang, english_hint, told=told)
         except Exception as exc:  # no model or no problem layer: the other strategies still answer
             log.warning("problem recognition unavailable: %s", exc)
             return []
