@@ -35,9 +35,14 @@ def rows() -> list[dict]:
 def features(retriever, row: dict) -> dict[str, dict]:
     from core.answer import AnswerPipeline
 
+    from core.language.detect import detect_language
+
     q = row["question"]
-    hint = AnswerPipeline._english_hint(q) if row.get("lang") == "hi" else ""
-    rankings, _ = retriever.first_rankings(q, "hi" if row.get("lang") == "hi" else "en", hint)
+    # as the app reads it (core.answer.AnswerPipeline.ask): a Roman-script Hindi question is Hindi, with
+    # the English hint of its glossary terms
+    lang = detect_language(q)
+    hint = AnswerPipeline._english_hint(q) if lang == "hi" else ""
+    rankings, _ = retriever.first_rankings(q, lang, hint)
     return retriever.direct_candidates(q, hint, rankings)
 
 
