@@ -380,9 +380,10 @@ class Assembly:
         from core import conflicts as C
         from core import on_point as O
 
-        disputes = C.disputes_on(self.graph, provision_ids)
+        near = C.neighbours(self.graph, provision_ids)  # read once: the disputes and the sides' provisions
+        disputes = C.disputes_on(self.graph, provision_ids, near)
         # most provisions lead to no settled dispute (``_settles`` asks of each one on every answer)
-        found = O.about_cited(self.graph, disputes, C.neighbours(self.graph, provision_ids)) if disputes else []
+        found = O.about_cited(self.graph, disputes, near) if disputes else []
         if not found:
             return []
         by = {(a, b): getattr(C.from_graph(self.graph, a, b).settled_by, "id", None) for a, b, _ in found}
@@ -470,10 +471,11 @@ class Assembly:
             asked = question_stems(question + " " + hint)
             found = [e.node_id for e in evidence if "problem_case" in (e.strategies or [])]
             problems = sorted({e.problem for e in evidence if e.problem})
+            each = list(dict.fromkeys(ids))  # one provision alone is the first question asked again
             return int(
                 bool(
                     self._settled_on(ids, asked, question, hint)
-                    or any(self._settled_on([i], asked, question, hint) for i in dict.fromkeys(ids))
+                    or (len(each) > 1 and any(self._settled_on([i], asked, question, hint) for i in each))
                     or self._point_pairs(question + " " + hint, question, found, problems, ids, gated=None)[0]
                 )
             )

@@ -329,20 +329,14 @@ def disputes_of(graph, settler_id: str) -> list[tuple[str, str, str]]:
     ]
 
 
-def disputes_on(graph, provision_ids: list[str]) -> list[tuple[str, str, str]]:
+def disputes_on(graph, provision_ids: list[str], near: set[str] | None = None) -> list[tuple[str, str, str]]:
     """The settled disagreements whose settling judgment interprets a cited provision, its predecessor or
     its successor: an answer on the law of anticipatory bail (BNSS 482 / CrPC 438) meets the Sibbia /
     Salauddin line that Sushila Aggarwal settled even when retrieval found none of those cases. Only the
     settling judgment's own provisions count, so a question on regular bail does not. Triples
-    (a, b, the point in dispute) for ``from_graph``; the caller keeps those the question is about."""
-    if not provision_ids:
-        return []
-    rows = graph.ro_query(
-        "UNWIND $ids AS i MATCH (p:Provision {id: i}) OPTIONAL MATCH (p)-[:REPLACED_BY]-(q:Provision) "
-        "RETURN p.id, collect(q.id)",
-        {"ids": sorted(set(provision_ids))},
-    )
-    ids = sorted({i for pid, near in rows for i in [pid, *near] if i})
+    (a, b, the point in dispute) for ``from_graph``; the caller keeps those the question is about.
+    ``near``: ``neighbours`` of these provisions where the caller has read them already."""
+    ids = sorted(neighbours(graph, provision_ids) if near is None else near)
     if not ids:
         return []
     overruled = graph.ro_query(
@@ -414,6 +408,7 @@ class SettledPoint:
     issue_rom: tuple = ()  # ... and in Roman-script Hindi
     acts: frozenset = frozenset()  # the words of the names of the Acts it interprets, both scripts
     hi_rom: tuple = ()  # the Hindi renderings in Roman script (their formal words: "vayask", "sahmati")
+    lay: tuple = ()  # the lay names of the provisions it interprets, three scripts ("live in relationship")
 
     @property
     def rom_texts(self) -> tuple:
@@ -446,18 +441,20 @@ def settled_points(graph) -> list[SettledPoint]:
         for zid, pts in sorted(points.items()):
             got = g.ro_query(
                 "MATCH (z:Case {id: $id}) OPTIONAL MATCH (z)-[:INTERPRETS]->(p:Provision) RETURN z.holding, "
-                "z.holding_hi, collect(p.title), z.settled_issue_hi, z.settled_issue_rom, collect(DISTINCT p.act)",
+                "z.holding_hi, collect(p.title), z.settled_issue_hi, z.settled_issue_rom, collect(DISTINCT p.act), "
+                "collect(coalesce(p.names_en, []) + coalesce(p.names_hi, []) + coalesce(p.names_rom, []))",
                 {"id": zid},
             )
             if not got or zid in later:
                 continue
-            holding, holding_hi, titles, hi, rom, act_ids = got[0]
+            holding, holding_hi, titles, hi, rom, act_ids, lay = got[0]
             h = frozenset(stems(content_words(" ".join(str(t or "") for t in titles))))
             named = [x for a in act_ids or [] if (x := acts().get(a))]
             hindi = " ".join(x.name_hi for x in named)
             names = hi_words(hindi) | rom_words(roman_text(hindi)) | rom_words(" ".join(x.name_en for x in named))
             pt = (zid, " ".join(pts), holding or "", holding_hi or "", h, tuple(hi or ()), tuple(rom or ()))
-            out.append(SettledPoint(*pt, frozenset(names), tuple(roman_text(x) for x in hi or ())))
+            lay = tuple(dict.fromkeys(str(n) for ns in lay or [] for n in ns or [] if n))
+            out.append(SettledPoint(*pt, frozenset(names), tuple(roman_text(x) for x in hi or ()), lay))
         return out
 
     return built_once(_points, _points_lock, graph, build)

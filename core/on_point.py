@@ -37,10 +37,14 @@ core.conflicts.point_asked's (words and meaning together).
 
 from __future__ import annotations
 
+import re
+
 from core.conflicts import SettledPoint, _common, _script_words, settled_points
 from core.graph_queries import provision_texts
 from core.script_words import DEVA, hi_key, hi_words, rom_key, rom_words, script_of
 from core.support import content_words, stems
+
+_PHRASE = re.compile(r"[a-z0-9]+|[\u0900-\u097F]+")
 
 
 def about_cited(graph, disputes: list[tuple[str, str, str]], ids: set[str]) -> list[tuple[str, str, str]]:
@@ -101,9 +105,20 @@ def speaks_to(
     told = stems(content_words(p.holding)) - _interpreted_words(graph, p.settler)
     english = {w for w in asked & (point_words(p)[0] | told) - named if rom_key(w) not in p.acts | other_rom}
     if script == "en" or not p.issue_hi:
-        return english
+        return english if len(english) > 1 or not _names_another_matter(p, said) else set()
     common = _common(settled_points(graph)) | other_hi | other_rom
-    return english | (_script_words(p, said, hint, script, common) - _parts_unnamed(p, terms))
+    words = english | (_script_words(p, said, hint, script, common) - _parts_unnamed(p, terms))
+    return words if len(words) > 1 or not _names_another_matter(p, said) else set()
+
+
+def _names_another_matter(p: SettledPoint, said: str) -> bool:
+    """The question names, by its lay name, a matter of a provision the judgment reads that is not the
+    point, no name it uses sharing a word with the point's record or renderings ("live in relationship" is
+    the DV Act's s.2 as much as the shared household is): with one word toward the point, it asks that."""
+    text = f" {' '.join(_PHRASE.findall(said.lower()))} "
+    named = [n for n in p.lay if f" {' '.join(_PHRASE.findall(n.lower()))} " in text]
+    own = set().union(*point_words(p))
+    return bool(named) and not any((stems(content_words(n)) | hi_words(n) | rom_words(n)) & own for n in named)
 
 
 def _parts_unnamed(p: SettledPoint, named: dict) -> set[str]:

@@ -80,6 +80,15 @@ SPEAKS_TO = [
     # "woman ... live ... relationship" are the words of s.2's own definitions, not of the settled rule
     ("CASE:satish-chander-ahuja-2020", [], "Is a woman in a live-in relationship covered by the DV Act?", False),
     ("CASE:satish-chander-ahuja-2020", [], "sasur ke ghar mein bahu ko rehne ka haq hai kya?", True),
+    # one word toward the point ("rehne") beside a lay name of s.2 that the point does not share
+    # ("live in relationship", s.2(f)): the question asks that named matter
+    (
+        "CASE:satish-chander-ahuja-2020",
+        [],
+        "live in relationship mein rehne wali aurat ko gharelu hinsa kanoon mein suraksha milti hai?",
+        False,
+    ),
+    ("CASE:satish-chander-ahuja-2020", [], "Can a woman in a live-in relationship stay on under the DV Act?", False),
     # "amend" is the heading of Article 368, "record" the heading of s.65B: they name the law
     ("CASE:kesavananda-bharati-1973", [], "Can pleadings be amended once the trial has begun?", False),
     ("CASE:kesavananda-bharati-1973", [], "Can Parliament change the basic structure of the Constitution?", True),
@@ -167,6 +176,7 @@ NOT_THE_POINT = [
         "If the police do not file the chargesheet within 90 days, does the accused get bail?",
     ),
     ("CASE:satish-chander-ahuja-2020", "लिव-इन में रहने वाली महिला को घरेलू हिंसा कानून में सुरक्षा मिलती है क्या?"),
+    ("CASE:satish-chander-ahuja-2020", "live in relationship mein rehne wali aurat ko DV kanoon se kya madad milegi?"),
     ("CASE:vineeta-sharma-2020", "क्या वसीयत से पुश्तैनी संपत्ति का अपना हिस्सा किसी को दे सकते हैं?"),
 ]
 # ours still told: words of the point that are everyday words too ("पिता", "bete ... hissa"), and the
