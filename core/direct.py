@@ -250,8 +250,10 @@ def about(
             problems = []
     entries = idx.entries
     regime = choice.regime if choice and choice.event_date else "both"
-    if named and (types or not problems):
-        # what the question names is what it is about, whatever the scorer makes of its words: a
+    if named and (types or not problems or situation):
+        # what the question names is what it is about, whatever the scorer makes of its words (and in a
+        # story that names a section, "my son is booked under section 109 BNS, how does he get bail", the
+        # section leads and the problem's steps follow it): a
         # provision in force leads as named; a named old-code section leads with what replaced it
         # (unless a date keeps the old code), the named one beside it
         lead = max(scores.values()) + 1.0

@@ -14,6 +14,7 @@ real graph path Problem -GOVERNED_BY-> Provision as their citation chain.
 from __future__ import annotations
 
 import logging
+import re
 import threading
 
 from core.acts import display
@@ -27,6 +28,8 @@ _GOVERNED = (
     "UNWIND $ids AS i MATCH (p:Problem {id: i})-[r:GOVERNED_BY]->(x) "
     "RETURN p.id, x.id, r.rank, r.gist_en, r.gist_hi ORDER BY p.id, r.rank"
 )
+# a gist that names a section of the new codes ("BNS s.65", "बीएनएस की धारा 65")
+_NEW_CODE = re.compile(r"\b(?:BNS|BNSS|BSA)\b|बीएनएस|बीएनएसएस|बीएसए")
 _FORUMS = "MATCH (f:Forum) RETURN f.route, f.name_en, f.name_hi, f.what_en, f.what_hi"
 _HELPLINES = "MATCH (h:Helpline) RETURN h.number, h.name_en, h.name_hi"
 
@@ -226,11 +229,15 @@ def problem_evidence(
         elif nid in same and same[nid][0] in g:  # an old provision a deciding one replaced
             new, rel = same[nid]
             pid, g_en, g_hi = g[new]
-            if rel == "direct":  # one to one: it speaks to the same point
-                ev.gist, ev.gist_hi = g_en, g_hi
+            replaced_en = render("law.replaced", "en", new=display(*new.split(":", 1)))
+            replaced_hi = render("law.replaced", "hi", new=display(*new.split(":", 1), "hi"))
+            if rel == "direct":  # one to one: it speaks to the same point, unless the gist names the new
+                # code's sections (BNSS s.482's "not for accusations under BNS s.65 or s.70(2)" is not what
+                # CrPC s.438 says: it named IPC sections); then only what replaced it is said
+                ev.gist = replaced_en if _NEW_CODE.search(g_en or "") else g_en
+                ev.gist_hi = replaced_hi if _NEW_CODE.search(g_hi or "") else g_hi
             else:  # merged or split: only what replaced it is said, from the fixed template
-                ev.gist = render("law.replaced", "en", new=display(*new.split(":", 1)))
-                ev.gist_hi = render("law.replaced", "hi", new=display(*new.split(":", 1), "hi"))
+                ev.gist, ev.gist_hi = replaced_en, replaced_hi
             ev.problem = pid
             if nid not in by_id or not ev.path:
                 ev.path = hop(here, "REPLACED_BY", node(new, "Section", display(*new.split(":", 1))))

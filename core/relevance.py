@@ -65,6 +65,20 @@ class _Links:
     must_not: set[str]
 
 
+def must_not_of(problems: list[tuple[list[str], list[str]]]) -> set[str]:
+    """What the recognised problems (in rank order: (governing provisions, must_not)) strike off the answer: a
+    problem's must_not never strikes what a problem recognised before it is governed by. The dowry victim's
+    problem marks anticipatory bail (BNSS s.482) off its point, and "my in-laws will file a dowry case
+    against us, can we get anticipatory bail" is first the accused's anticipatory bail; the Special Marriage
+    Act divorce still strikes the Hindu mutual-consent divorce (HMA s.13B) that a later problem brings."""
+    out: set[str] = set()
+    before: set[str] = set()
+    for governed, must_not in problems:
+        out |= set(must_not) - before
+        before |= set(governed)
+    return out
+
+
 class RelevanceChecker:
     """Marks the citations of a text that do not bear on the question `off_point` (see the module doc)."""
 
@@ -76,21 +90,23 @@ class RelevanceChecker:
 
     # ------------------------------------------------------------------ graph
     def links(self, problem_ids) -> _Links:
-        key = tuple(sorted(problem_ids or ()))
+        key = tuple(dict.fromkeys(problem_ids or ()))  # in rank order: must_not_of reads it
         with self._lock:
             hit = self._links.get(key)
         if hit is not None:
             return hit
-        provs, cases, must_not = set(), set(), set()
+        provs, cases, must_not, order = set(), set(), set(), []
         if key:
-            for _, gov, pcases, basis, mn, steps in self.graph.ro_query(_LINKED_Q, {"ids": list(key)}):
+            rows = self.graph.ro_query(_LINKED_Q, {"ids": list(key)})
+            for _pid, gov, pcases, basis, mn, steps in sorted(rows, key=lambda r: key.index(r[0])):
                 provs |= set(gov or []) | set(basis or [])
+                order.append((gov or [], mn or []))
                 try:  # what the problem's own steps rest on
                     provs |= {b for st in json.loads(steps or "[]") for b in st.get("basis") or []}
                 except (ValueError, AttributeError, TypeError):
                     pass
                 cases |= set(pcases or [])
-                must_not |= set(mn or [])
+            must_not = must_not_of(order)
             gov_all = sorted(provs)
             if gov_all:
                 # old <-> new counterparts of the governing provisions

@@ -34,7 +34,6 @@ def rows() -> list[dict]:
 
 def features(retriever, row: dict) -> dict[str, dict]:
     from core.answer import AnswerPipeline
-
     from core.language.detect import detect_language
 
     q = row["question"]
