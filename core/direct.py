@@ -13,7 +13,16 @@ import re
 from dataclasses import dataclass, field
 
 from core.provision_rank import score as rank_score
-from core.provisions import NEW_CODES, OLD_CODES, bare_numbers, is_situation, named_ids, question_types, toks
+from core.provisions import (
+    NEW_CODES,
+    OLD_CODES,
+    bare_codes,
+    bare_numbers,
+    is_situation,
+    named_ids,
+    question_types,
+    toks,
+)
 from core.stages import ProblemMatch
 from core.temporal import CodeChoice
 
@@ -79,12 +88,13 @@ def candidates(idx, question: str, hint: str, rankings: dict) -> dict[str, dict]
     named = {n for n, _ in rankings.get("explicit", [])} | {n for n in named_ids(question) if n in entries}
     # a number the question gives with its Act ("section 47 of BNSS") is not also a bare number
     nums = set(bare_numbers(question)) - {n.split(":", 1)[1].upper() for n in named}
-    bare = {f"{a}:{n}" for n in nums for a in ("BNS", "IPC") if f"{a}:{n}" in entries}  # "booked under 302"
+    codes = bare_codes(question)  # ("BNS", "IPC") unless the question names the procedure or evidence code
+    bare = {f"{a}:{n}" for n in nums for a in codes if f"{a}:{n}" in entries}  # "booked under 302"
     # a bare number only one of the two codes has ("498A", "420": the BNS has no lettered sections and
     # ends at 358) names that section; "302" is in both, so it stays a bare number
     named |= {b for b in bare if sum(b.split(":", 1)[1] == x.split(":", 1)[1] for x in bare) == 1}
     # what replaced a named old section (and an old number given bare: most people still say "302")
-    succ = {s for n in named | {b for b in bare if b.startswith("IPC:")} for s in entries[n].new}
+    succ = {s for n in named | {b for b in bare if b.split(":", 1)[0] in OLD_CODES} for s in entries[n].new}
     succ -= named
     prob = {n for n, _ in rankings.get("problem", [])[:6]}
     cands = (
@@ -143,7 +153,7 @@ def candidates(idx, question: str, hint: str, rankings: dict) -> dict[str, dict]
 _ASKS = re.compile(
     r"^\s*(?:can|could|is|are|does|do|will|would|should|must|what|how|when|who|whom|which|where|may|has|have)\b|"
     r"\?\s*$|^\s*(?:kya|kab|kaise|kitn\w*|kaun\w*)\b|\b(?:kya|kaise|kitn\w*)\s*(?:hai|hain|hoga|hogi|sakt\w*)?\s*\??$|"
-    r"^\s*क्या|क्या\s*\??\s*$|कैसे|कितन|कौन|\?\s*$",
+    r"^\s*क्या|क्या\s*(?:है|हैं|होता\s+है|होती\s+है|होते\s+हैं)?\s*[?।]?\s*$|किसे\s+कहते|कैसे|कितन|कौन|\?\s*$",
     re.I,
 )
 
@@ -233,6 +243,11 @@ def about(
         # ("बंधुआ मजदूरी पर रोक किस अनुच्छेद में": Art. 23 before BNS s.146, unlawful compulsory labour)
         scores = {n: s if n.startswith("COI:") else s * ARTICLE_ASKED for n, s in scores.items()}
     named = [n for n, f in feats.items() if f["explicit"]]
+    if "renumbered" in types:
+        # "438 ab BNSS mein kya hai": the old code's section of a number said bare is the one named
+        named += [
+            n for n, f in feats.items() if f["bare_number"] and n.split(":", 1)[0] in OLD_CODES and n not in named
+        ]
     law_asking = bool(set(types) & LAW_ASKING) or bool(named) or any(f["bare_number"] for f in feats.values())
     situation = is_situation(question)
     if problems and not law_asking:

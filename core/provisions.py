@@ -99,7 +99,9 @@ _TYPES: list[tuple[str, re.Pattern]] = [
         re.compile(
             r"\b(?:ipc|crpc|cr\.?p\.?c|evidence act|iea)\b.{0,40}\b(?:now|new|bns|bnss|bsa|ab|naya|nayi|badal|replaced|"
             r"became|equivalent|corresponding)\b|\b(?:now|new|ab|naya|nayi)\b.{0,30}\b(?:ipc|crpc)\b|"
-            r"(?:आईपीसी|सीआरपीसी).{0,40}(?:अब|नई|नया|बीएनएस)",
+            r"(?:आईपीसी|सीआरपीसी).{0,40}(?:अब|नई|नया|बीएनएस)|"
+            # "438 ab BNSS mein kya hai": an old number, and the new code it is asked in
+            r"(?<![\w/.-])\d{1,3}[a-z]?\s+(?:ab|now|is\s+now)\b.{0,25}\b(?:bns|bnss|bsa)\b",
             re.I,
         ),
     ),
@@ -184,6 +186,21 @@ def is_situation(question: str) -> bool:
 # a number with a section letter standing alone ("498A", "304B ab kya hai") is a section: no price,
 # date or count is written so
 _LETTERED = re.compile(r"(?<![\w/.-])(\d{3}[A-E])(?![\w/-])")
+# "438 ab BNSS mein kya hai": a number said before "now" and a new code is the old code's section
+_NOW_NUMBER = re.compile(r"(?<![\w/.-])(\d{1,3}[A-E]?)\s+(?:ab|now|is\s+now)\b(?=.{0,25}\b(?:bns|bnss|bsa)\b)", re.I)
+# the code pair a bare number is read in: the procedure code's or the evidence law's when the question names
+# either of them, else the penal code's
+_PROCEDURE = re.compile(r"\b(?:bnss|crpc|cr\.?p\.?c|nagarik suraksha|criminal procedure)\b|बीएनएसएस|सीआरपीसी", re.I)
+_EVIDENCE = re.compile(r"\b(?:bsa|iea|evidence act|sakshya)\b|बीएसए|साक्ष्य", re.I)
+
+
+def bare_codes(question: str) -> tuple[str, str]:
+    """(new code, old code) a section number the question gives without an Act is read in."""
+    if _PROCEDURE.search(question or ""):
+        return ("BNSS", "CRPC")
+    if _EVIDENCE.search(question or ""):
+        return ("BSA", "IEA")
+    return ("BNS", "IPC")
 
 
 def bare_numbers(question: str) -> list[str]:
@@ -191,6 +208,7 @@ def bare_numbers(question: str) -> list[str]:
     q = latin_suffixes(question)
     found = [m.group(1) or m.group(2) for m in _BARE_NUMBER.finditer(q)]
     found += [m.group(1) for m in _LETTERED.finditer(q)]
+    found += [m.group(1) for m in _NOW_NUMBER.finditer(q)]
     return list(dict.fromkeys(n.upper() for n in found))
 
 

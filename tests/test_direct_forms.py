@@ -1,0 +1,57 @@
+"""Forms of a direct question (issue 19) that the direct path must read: an old number said bare before "now"
+and a new code ("125 ab BNSS mein kaunsa section hai"), and a Hindi question that ends "... क्या हैं".
+
+Questions written for this test in lay words (not the evaluation sets' wording), on the real graph.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from core.provisions import bare_codes, bare_numbers, question_types
+
+
+@pytest.mark.parametrize(
+    "q,numbers,codes",
+    [
+        ("125 ab BNSS mein kaunsa section hai", ["125"], ("BNSS", "CRPC")),
+        ("65B ab BSA mein kya hai", ["65B"], ("BSA", "IEA")),
+        ("307 now which section in BNS", ["307"], ("BNS", "IPC")),
+        # a price or a count is no section
+        ("I paid 125 rupees now what", [], ("BNS", "IPC")),
+    ],
+)
+def test_a_number_said_before_now_and_a_new_code(q, numbers, codes):
+    assert bare_numbers(q) == numbers
+    assert bare_codes(q) == codes
+    if numbers:
+        assert "renumbered" in question_types(q)
+
+
+@pytest.fixture(scope="module")
+def pipe(graph):
+    from core.answer import AnswerPipeline
+
+    return AnswerPipeline(graph)
+
+
+@pytest.mark.parametrize(
+    "q,first,beside",
+    [
+        ("125 ab BNSS mein kaunsa section hai", "BNSS:144", "CRPC:125"),
+        ("65B ab BSA mein kya hai", "BSA:63", "IEA:65B"),
+    ],
+)
+def test_the_successor_of_a_bare_old_number_leads(pipe, q, first, beside):
+    r = pipe.ask(q)
+    ids = list(dict.fromkeys(c.node_id for c in r.citations if c.node_id))
+    assert r.status == "answer", r.answer
+    assert ids[0] == first and beside in ids, ids
+
+
+def test_a_hindi_question_ending_kya_hain_is_asked(pipe):
+    # "what are the grounds of divorce for a Hindu": a question, not a story; HMA s.13 leads
+    r = pipe.ask("हिंदू पति-पत्नी के तलाक के आधार क्या हैं")
+    ids = list(dict.fromkeys(c.node_id for c in r.citations if c.node_id))
+    assert r.status == "answer", r.answer
+    assert ids and ids[0] == "HMA:13", ids
