@@ -65,3 +65,11 @@ def built_graph(tmp_path_factory, corpus_dir):
 def graph(built_graph):
     """The read-only face of the built graph (what the verifier and retriever get)."""
     return built_graph.ro
+
+
+@pytest.fixture(scope="module")
+def pipe(graph):
+    """The answer pipeline on the built graph with its default composer (a test file may define its own)."""
+    from core.answer import AnswerPipeline
+
+    return AnswerPipeline(graph)

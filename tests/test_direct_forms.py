@@ -7,6 +7,7 @@ Questions written for this test in lay words (not the evaluation sets' wording),
 from __future__ import annotations
 
 import pytest
+from answer_support import cited_ids
 
 from core.provisions import bare_codes, bare_numbers, question_types
 
@@ -28,13 +29,6 @@ def test_a_number_said_before_now_and_a_new_code(q, numbers, codes):
         assert "renumbered" in question_types(q)
 
 
-@pytest.fixture(scope="module")
-def pipe(graph):
-    from core.answer import AnswerPipeline
-
-    return AnswerPipeline(graph)
-
-
 @pytest.mark.parametrize(
     "q,first,beside",
     [
@@ -44,7 +38,7 @@ def pipe(graph):
 )
 def test_the_successor_of_a_bare_old_number_leads(pipe, q, first, beside):
     r = pipe.ask(q)
-    ids = list(dict.fromkeys(c.node_id for c in r.citations if c.node_id))
+    ids = cited_ids(r)
     assert r.status == "answer", r.answer
     assert ids[0] == first and beside in ids, ids
 
@@ -52,6 +46,6 @@ def test_the_successor_of_a_bare_old_number_leads(pipe, q, first, beside):
 def test_a_hindi_question_ending_kya_hain_is_asked(pipe):
     # "what are the grounds of divorce for a Hindu": a question, not a story; HMA s.13 leads
     r = pipe.ask("हिंदू पति-पत्नी के तलाक के आधार क्या हैं")
-    ids = list(dict.fromkeys(c.node_id for c in r.citations if c.node_id))
+    ids = cited_ids(r)
     assert r.status == "answer", r.answer
     assert ids and ids[0] == "HMA:13", ids

@@ -6,6 +6,7 @@ Devanagari ("304बी") is the section it names, and no answer cites more than 
 from __future__ import annotations
 
 import pytest
+from answer_support import cited_ids
 
 from core.provisions import bare_numbers, latin_suffixes, named_ids
 
@@ -37,17 +38,6 @@ def test_numbers_a_question_gives(question, bare, named):
     assert named_ids(question) == named
 
 
-@pytest.fixture(scope="module")
-def pipe(graph):
-    from core.answer import AnswerPipeline
-
-    return AnswerPipeline(graph)
-
-
-def _ids(answer) -> list[str]:
-    return list(dict.fromkeys(c.node_id for c in answer.citations if c.node_id))
-
-
 @pytest.mark.parametrize(
     "question, first, beside",
     [
@@ -60,7 +50,7 @@ def _ids(answer) -> list[str]:
 def test_the_named_provision_leads(pipe, question, first, beside):
     r = pipe.ask(question)
     assert r.status == "answer", (r.status, r.abstain_reason)
-    ids = _ids(r)
+    ids = cited_ids(r)
     assert ids and ids[0] == first, ids
     if beside:
         assert beside in ids, ids
@@ -87,7 +77,7 @@ def test_the_named_provision_leads(pipe, question, first, beside):
 def test_no_answer_cites_more_than_six(pipe, question):
     r = pipe.ask(question)
     assert r.status in ("answer", "conflict"), (r.status, r.abstain_reason)
-    assert 1 <= len(_ids(r)) <= 6, _ids(r)
+    assert 1 <= len(cited_ids(r)) <= 6, cited_ids(r)
 
 
 @pytest.mark.parametrize(
@@ -105,9 +95,9 @@ def test_no_answer_cites_more_than_six(pipe, question):
 def test_a_people_name_resting_on_one_ordinary_word_is_not_a_question_about_law(pipe, question, lead):
     r = pipe.ask(question)
     if lead is None:
-        assert r.status == "abstain" and not _ids(r), (r.status, r.abstain_reason, _ids(r))
+        assert r.status == "abstain" and not cited_ids(r), (r.status, r.abstain_reason, cited_ids(r))
     else:
-        assert r.status == "answer" and _ids(r)[0] == lead, (r.status, _ids(r))
+        assert r.status == "answer" and cited_ids(r)[0] == lead, (r.status, cited_ids(r))
 
 
 @pytest.mark.parametrize("question", ["what is 144 divided by 12", "How is 100 divided by 4?"])
@@ -117,10 +107,10 @@ def test_arithmetic_is_not_about_a_heading_it_shares_one_word_with(pipe, graph, 
     from core.retrieve import Retriever
 
     r = pipe.ask(question)
-    assert r.status == "abstain" and r.abstain_reason == "abstain.out_of_scope" and not _ids(r), (
+    assert r.status == "abstain" and r.abstain_reason == "abstain.out_of_scope" and not cited_ids(r), (
         r.status,
         r.abstain_reason,
-        _ids(r),
+        cited_ids(r),
     )
     got = Retriever(graph).retrieve(question, "en")
     assert got.direct is None and not got.in_scope, (got.direct, got.in_scope)
@@ -136,9 +126,9 @@ def test_arithmetic_is_not_about_a_heading_it_shares_one_word_with(pipe, graph, 
 def test_a_point_of_the_problem_law_leads_with_its_provision(pipe, question, first, problem):
     r = pipe.ask(question)
     assert r.status == "answer", (r.status, r.abstain_reason)
-    assert _ids(r)[0] == first, _ids(r)
+    assert cited_ids(r)[0] == first, cited_ids(r)
     assert problem in [m.id for m in r.problems]
-    assert r.steps and len(_ids(r)) <= 6
+    assert r.steps and len(cited_ids(r)) <= 6
 
 
 @pytest.mark.parametrize(
@@ -154,8 +144,8 @@ def test_a_point_of_the_problem_law_leads_with_its_provision(pipe, question, fir
 def test_a_point_only_the_problem_words_say_does_not_lead(pipe, question, point):
     r = pipe.ask(question)
     assert r.status == "answer", (r.status, r.abstain_reason)
-    assert point in _ids(r), _ids(r)
-    assert len(set(_ids(r))) <= 6
+    assert point in cited_ids(r), cited_ids(r)
+    assert len(set(cited_ids(r))) <= 6
 
 
 def test_a_gist_sentence_is_cited_to_the_provision_it_speaks_of(pipe):
@@ -179,10 +169,10 @@ def test_a_word_and_its_forms_are_one_stem(words):
 def test_a_handcuff_question_finds_the_handcuff_rule(pipe):
     # BNSS 43(3) is named "handcuffing"; "handcuff" was another stem, and BNSS 35 (arrest) led instead
     r = pipe.ask("can police handcuff my son")
-    assert _ids(r) and _ids(r)[0] == "BNSS:43", _ids(r)
+    assert cited_ids(r) and cited_ids(r)[0] == "BNSS:43", cited_ids(r)
 
 
 def test_a_story_keeps_its_remedies_first(pipe):
     # "my husband beats me ... what can I do" asks for remedies, not a point of law: the DV Act leads
     r = pipe.ask("My husband beats me and threw me out of the house. What can I do?")
-    assert _ids(r)[0].startswith("PWDVA:"), _ids(r)
+    assert cited_ids(r)[0].startswith("PWDVA:"), cited_ids(r)

@@ -8,19 +8,9 @@ Questions written for this test in lay words (not the evaluation sets' wording),
 from __future__ import annotations
 
 import pytest
+from answer_support import cited_ids
 
 from core.relevance import must_not_of
-
-
-@pytest.fixture(scope="module")
-def pipe(graph):
-    from core.answer import AnswerPipeline
-
-    return AnswerPipeline(graph)
-
-
-def _ids(answer) -> list[str]:
-    return list(dict.fromkeys(c.node_id for c in answer.citations if c.node_id))
 
 
 @pytest.mark.parametrize(
@@ -62,7 +52,7 @@ def test_a_told_story_is_recognised_below_the_threshold(graph):
 def test_a_section_a_story_names_leads_with_the_problems_steps(pipe, q, named, problem):
     r = pipe.ask(q)
     assert r.status == "answer", r.answer
-    ids = _ids(r)
+    ids = cited_ids(r)
     assert ids and ids[0] == named, ids
     assert problem in [m.id for m in r.problems]
     assert any(n.startswith("BNSS:4") for n in ids), ids  # the bail law comes with it
@@ -71,7 +61,7 @@ def test_a_section_a_story_names_leads_with_the_problems_steps(pipe, q, named, p
 def test_the_accused_keeps_anticipatory_bail_beside_a_dowry_story(pipe):
     r = pipe.ask("my sister-in-law is threatening to put a dowry case on my parents, can they get anticipatory bail")
     assert r.status == "answer", r.answer
-    ids = _ids(r)
+    ids = cited_ids(r)
     assert "BNSS:482" in ids, ids
     # the old section beside it does not repeat the new one's words about BNS sections
     assert "Section 438 CrPC: Replaced by Section 482 BNSS" in r.answer or "CRPC:438" not in ids, r.answer
