@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import threading
 from collections import Counter
 from dataclasses import dataclass, field
@@ -420,6 +421,9 @@ _points: dict[int, list] = {}
 _points_lock = threading.Lock()
 
 
+_STRUCK = "MATCH (p:Provision)-[:STRUCK_DOWN_BY]->(:Case {id: $id}) RETURN p.title"
+
+
 def settled_points(graph) -> list[SettledPoint]:
     """Every judgment that settled a dispute the graph records and is still the last word on it (read once
     per store): one since overruled (Suresh Kumar Koushal, by Navtej Singh Johar) or restated by a later
@@ -448,7 +452,9 @@ def settled_points(graph) -> list[SettledPoint]:
             if not got or zid in later:
                 continue
             holding, holding_hi, titles, hi, rom, act_ids, lay = got[0]
-            h = frozenset(stems(content_words(" ".join(str(t or "") for t in titles))))
+            # a provision it struck down is not the law it names but its point: whether that is still law
+            gone = {t for (t,) in g.ro_query(_STRUCK, {"id": zid})}
+            h = frozenset(stems(content_words(" ".join(str(t or "") for t in titles if t not in gone))))
             named = [x for a in act_ids or [] if (x := acts().get(a))]
             hindi = " ".join(x.name_hi for x in named)
             names = hi_words(hindi) | rom_words(roman_text(hindi)) | rom_words(" ".join(x.name_en for x in named))
@@ -475,18 +481,44 @@ def _common(points: list[SettledPoint]) -> set[str]:
     return {w for w, n in seen.items() if n >= 3}
 
 
+_GLOSS = re.compile(r"([a-z][a-z ]*?)\s*\(([^()]+)\)")
+
+
+@lru_cache(maxsize=256)
+def _glosses(texts: tuple) -> tuple:
+    """(words, their gloss) pairs of the Roman renderings, "sanshodhan (amendment)", "parliament (sansad)":
+    as many words before the bracket as the gloss's first part has, at most three."""
+    out = []
+    for text in texts:
+        for before, inside in _GLOSS.findall(text.lower()):
+            k = min(3, len(inside.split(",")[0].split()) or 1)
+            out.append((frozenset(rom_words(" ".join(before.split()[-k:]))), frozenset(rom_words(inside))))
+    return tuple(out)
+
+
+def _glossed(p: SettledPoint, heads: set[str]) -> set[str]:
+    """Roman words a rendering glosses with heading words, or that gloss them: they name the law as the
+    heading does ("sanshodhan (amendment)" of Article 368, "Power of Parliament to amend ...")."""
+    out = set()
+    for a, b in _glosses(p.issue_rom):
+        out |= (a if a and b and b <= heads else set()) | (b if a and b and a <= heads else set())
+    return out
+
+
 def _script_words(p: SettledPoint, said: str, hint: str, script: str, common=frozenset()) -> set[str]:
     """The words test of a Hindi or Roman-script question (see above), ``common``: the words of many points.
     A Devanagari word counts once, when it meets the Hindi rendering or, in Roman script, the Roman one
     ("जुर्म" is the Roman rendering's "jurm" where the Hindi one says "अपराध")."""
     texts = p.rom_texts
-    heads = {rom_key(h) for h in p.heads - _BROAD} | p.acts | set(common)  # and a glossary word of them
+    heads = {rom_key(h) for h in p.heads - _BROAD} | p.acts
+    glossed = _glossed(p, heads)  # in either script: "संशोधन" is "sanshodhan (amendment)"
+    heads |= glossed | set(common)  # and a glossary word of them
     heads |= {rom_key(w) for w in LATIN.findall(" ".join((said, *texts)).lower()) if _is_head(w, p)}
     roman = {w for x in texts for w in rom_words(x)} - heads
     latin = rom_words(f"{said} {hint}") & roman
     if script != "hi":
         return latin
-    point = {w for x in p.issue_hi for w in hi_words(x)} - p.acts - set(common)
+    point = {w for x in p.issue_hi for w in hi_words(x) if roman_key(w) not in glossed} - p.acts - set(common)
     said_words = hi_words(" ".join(w for w in DEVA.findall(said) if not _is_head(w, p)))
     return {w for w in said_words if w in point or roman_key(w) in roman} | latin
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from core.on_point import about_cited
+from core.support import stems
 
 
 class _Reads:
@@ -92,6 +93,10 @@ SPEAKS_TO = [
     # "amend" is the heading of Article 368, "record" the heading of s.65B: they name the law
     ("CASE:kesavananda-bharati-1973", [], "Can pleadings be amended once the trial has begun?", False),
     ("CASE:kesavananda-bharati-1973", [], "Can Parliament change the basic structure of the Constitution?", True),
+    # the rendering glosses "sanshodhan (amendment)", "parliament (sansad)": Article 368's heading in Hindi
+    ("CASE:kesavananda-bharati-1973", [], "sanvidhan mein sanshodhan ki prakriya kya hai?", False),
+    ("CASE:kesavananda-bharati-1973", [], "संविधान में संशोधन की प्रक्रिया क्या है?", False),
+    ("CASE:kesavananda-bharati-1973", [], "kya sansad sanshodhan karke maulik adhikar chheen sakti hai?", True),
     ("CASE:arjun-panditrao-khotkar-2020", [], "civil suit mein samjhauta kaise record karein?", False),
     ("CASE:arjun-panditrao-khotkar-2020", [], "Is an email printout proof without the 65B certificate?", True),
     # "notice" is in the s.138 jurisdiction question too (where the notice was sent): it tells neither
@@ -220,3 +225,13 @@ def test_an_answer_on_another_point_not_yet_told_apart(pipe, graph, settler, q):
 def test_a_question_on_the_settled_point_keeps_the_notice_and_the_settling_judgment(pipe, graph, settler, q):
     shown, cited, got = _shown(pipe, graph, q, settler)
     assert shown and cited, got
+
+
+def test_a_struck_down_provision_names_the_point_not_the_law(graph):
+    """Joseph Shine struck down s.497 IPC ("Adultery"): its heading is the point (is it still a crime?), so it
+    is not among the heading words that never count; Kesavananda's Article 368 heading still is."""
+    from core.conflicts import settled_points
+
+    points = {p.settler: p for p in settled_points(graph)}
+    assert not stems({"adultery"}) & points[_gid(graph, "CASE:joseph-shine-2018")].heads
+    assert stems({"amend"}) <= points[_gid(graph, "CASE:kesavananda-bharati-1973")].heads
