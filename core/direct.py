@@ -210,8 +210,8 @@ _SAYS_SECTION = re.compile(r"\bsections?\b|\bdhara\b|धारा|\bsec\.|\bs\.\
 ARTICLE_ASKED = 0.9  # a section's score beside an article when the question asks for an article
 
 
-def _strong(idx, question: str, hint: str, feats: dict, scores: dict, rankings: dict, problems) -> bool:
-    """The best provision is what the question asks though a problem was recognised: a question of one
+def _strong(idx, question: str, hint: str, best: str, feats: dict, scores: dict, rankings: dict, problems) -> bool:
+    """The best provision (`best`, the scorer's first) is what the question asks though a problem was recognised: a question of one
     clause (not a story), a people-name or heading of it said in full in two words or more, the scorer sure of it
     (STRONG_MIN), not one of the problem's own provisions, and a word of the question its names say that
     the problems' titles do not."""
@@ -219,7 +219,6 @@ def _strong(idx, question: str, hint: str, feats: dict, scores: dict, rankings: 
         # a story before the question ("a car hit my mother and drove away, will we get compensation?")
         # is the problem's, whatever one provision's name the question says
         return False
-    best = max(scores, key=lambda n: (scores[n], n))  # as about() reads it
     f = feats[best]
     if scores[best] < STRONG_MIN or max(f["alias_cov"], f["head_cov"]) < 0.999 or f["shared"] < 2:
         return False
@@ -255,7 +254,7 @@ def about(
         point = _point(idx, question, types, feats, scores, rankings, " ".join(p.title for p in problems), hint)
         best = max(scores, key=lambda n: (scores[n], n))
         if (point is not None and best in point.primary) or not _strong(
-            idx, question, hint, feats, scores, rankings, problems
+            idx, question, hint, best, feats, scores, rankings, problems
         ):
             return point
         # or it names one provision in full, beyond what its problem is called ("can someone be convicted

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from core.citations.patterns import ITEM
 from core.stages import Evidence
 
 _ABBREV = re.compile(
@@ -54,16 +55,15 @@ def clean(s: str) -> str:
     return " ".join((s or "").split())
 
 
-_ITEM = r"\d{1,3}[A-Z]{0,2}(?:\(\d{1,3}\))?"
 # "section 64, section 65, ... or section 78": a run of three or more sections named one by one
 _SECTION_RUN = re.compile(
-    rf"\b(?P<first>(?:section|धारा)\s+{_ITEM})(?P<mid>(?:,\s*(?:section|धारा)\s+{_ITEM})+)"
-    rf"(?P<last>,?\s+(?:or|and|या|और|अथवा)\s+(?:section|धारा)\s+{_ITEM})",
+    rf"\b(?P<first>(?:section|धारा)\s+{ITEM})(?P<mid>(?:,\s*(?:section|धारा)\s+{ITEM})+)"
+    rf"(?P<last>,?\s+(?:or|and|या|और|अथवा)\s+(?:section|धारा)\s+{ITEM})",
     re.I,
 )
 # "sections 64, 65, 66 and 70"
 _NUMBER_RUN = re.compile(
-    rf"\b(?P<first>sections\s+{_ITEM})(?P<mid>(?:,\s*{_ITEM})+)(?P<last>,?\s+(?:or|and)\s+{_ITEM})\b", re.I
+    rf"\b(?P<first>sections\s+{ITEM})(?P<mid>(?:,\s*{ITEM})+)(?P<last>,?\s+(?:or|and)\s+{ITEM})\b", re.I
 )
 
 
