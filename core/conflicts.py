@@ -378,7 +378,9 @@ def neighbours(graph, provision_ids: list[str]) -> set[str]:
 #            against the recorded point; a word of the issues of three or more points ("bounce") not counted.
 #            A Devanagari word also meets the Roman renderings in Roman script (core.script_words: they give
 #            the lay words beside the formal ones, "apradh (jurm, crime)"), and a Roman one the Hindi
-#            renderings transliterated; each word of the question counts once.
+#            renderings transliterated; each word of the question counts once. A word a rendering glosses
+#            with heading words, or that glosses them ("sanshodhan (amendment)"), is a heading word too; the
+#            heading of a provision the judgment struck down (s.497 IPC) is its point and counts.
 #            (Hindi words against the Hindi holding fired on "which Article holds the right to life and
 #            personal liberty?": a holding restates the right; a rendering of the issue asks the point.)
 #   meaning  its texts (renderings too for a Hindi question) are the nearest of all settled points to the

@@ -27,6 +27,10 @@ and cites X. Two things made that notice untrue:
                         reaches ("notice" is in the s.138 jurisdiction question too, so it tells neither);
                         a Hindi word that is only part of a glossary term of the rendering the question
                         does not name whole ("आरोप" of "आरोप पत्र", the charge-sheet, is not an accusation).
+                        One word alone does not speak to it where the question names, by its lay
+                        name, a matter of a provision the judgment reads that shares no word with the point
+                        ("live in relationship mein rehne wali": s.2(f) of the DV Act, not the shared
+                        household of s.2(s)).
 
 A question that names the disputed provision by its number ("438 CrPC new section") asks that provision's
 law, its settled point included, whatever its other words. Hindi terms are read with and without the nukta
