@@ -49,3 +49,20 @@ def test_a_hindi_question_ending_kya_hain_is_asked(pipe):
     ids = cited_ids(r)
     assert r.status == "answer", r.answer
     assert ids and ids[0] == "HMA:13", ids
+
+
+@pytest.mark.parametrize(
+    "q,lang,said",
+    [
+        # BNS 191 punishes rioting in (2), two years, and armed rioting in (3), five: both are told, by clause
+        ("what is the punishment for rioting in the BNS", "en", ["under clause (2)", "two years", "five years"]),
+        ("दंगे में शामिल होने पर कितनी सज़ा होती है", "hi", ["खंड (2) में 2 वर्ष", "खंड (3) में 5 वर्ष"]),
+    ],
+)
+def test_a_punishment_question_hears_each_punishing_clause(pipe, q, lang, said):
+    r = pipe.ask(q)
+    assert r.status == "answer", r.answer
+    assert "BNS:191" in cited_ids(r)
+    first = r.answer.split("\n", 1)[0]
+    for words in said:
+        assert words in first, first

@@ -126,6 +126,7 @@ SAMPLE = {
     "court": "X26",
     # issue 19 (direct questions)
     "what": "X27",
+    "clause": "X28",
 }
 SAMPLE_HI = {k: "क" + str(i) for i, k in enumerate(SAMPLE)} | {"limit": "4000"}
 

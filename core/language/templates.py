@@ -10,6 +10,9 @@ messages and field labels); they are not notices, so they may hold a date format
 
 render(key, lang, **fields) raises TemplateError for an unknown key, an
 unsupported language, a missing field or an unexpected field.
+
+Over 600 lines because it is two tables, every notice and every label in both languages, one entry each;
+the code that reads them is about sixty lines.
 """
 
 from __future__ import annotations
@@ -200,6 +203,15 @@ _T: dict[str, dict[str, str]] = {
     "direct.punishment": {
         "en": "Punishment: {what}.",
         "hi": "सज़ा: {what}।",
+    },
+    # an offence punished differently in its clauses (BNS 191: (2) rioting, (3) rioting armed with a deadly weapon)
+    "direct.punishments": {
+        "en": "Punishment, by the clause that applies: {what}.",
+        "hi": "सज़ा, जो खंड लागू हो उसके अनुसार: {what}।",
+    },
+    "direct.clause": {
+        "en": "clause ({clause}): {what}",
+        "hi": "खंड ({clause}) में {what}",
     },
     "direct.replaced": {
         "en": "Before 1 July 2024 this was the law of {old}.",

@@ -21,6 +21,8 @@ _WORD = re.compile(r"[\w\u0900-\u0963\u0966-\u097f]+")
 
 DIRECT_ID = "DIRECT"  # the material of a question about the law itself (core.answer builds it)
 DIRECT_CAP = 6  # provisions an answer cites at most
+CONDITION_CHARS = 120  # ... each with its condition ("whoever is guilty of rioting, being armed with ...") cut to this
+PUNISHING_MAX = 3  # a punishment question is told each punishing clause of an offence when it has this many at most
 _PUNISHED = re.compile(
     r"shall be punished (?:with|by) ((?:[^.;:]|\.(?=\d))+?)"
     r"(?:[.;:]|,\s*(?:and|or) (?:if|where|when|whoever)\b|,?\s+and in (?:the )?case of\b|$)",
@@ -34,6 +36,7 @@ _ASKS_PUNISHMENT = re.compile(
     re.I,
 )
 
+_NUMBERED = re.compile(r"(?<![\w.])\d{1,3}[A-Z]?(?![\w.])")
 _CLAUSE = re.compile(r"(?:^|\s)(?=\(\d+[A-Z]?\)\s)")
 
 
@@ -80,6 +83,29 @@ _SAID_AS = {
 }
 
 
+def clause_punishments(ev: Evidence, question: str = "") -> list[tuple[str, str, str]]:
+    """(clause, condition, punishment) of each punishing clause of an offence, when a question asks for the
+    punishment and the offence punishes in two to PUNISHING_MAX clauses (BNS 191: "(2) whoever is guilty of
+    rioting", two years; "(3) ... being armed with a deadly weapon", five); [] otherwise. The condition is the
+    clause's own words before "shall be punished", elided past CONDITION_CHARS."""
+    if not _ASKS_PUNISHMENT.search(question or "") or _NUMBERED.search(question or ""):
+        # a question that names a section ("IPC 420 ki saza kya hai": BNS 318(4), seven years) is not told
+        # every clause's punishment
+        return []
+    punishing = [p for p in _CLAUSE.split(clean(ev.text or "")) if p and _PUNISHED.search(p)]
+    if not 1 < len(punishing) <= PUNISHING_MAX:
+        return []
+    out = []
+    for p in punishing:
+        mark = re.match(r"\s*\((\d+[A-Z]?)\)\s*", p)
+        pm = _PUNISHED.search(p)
+        who = clean(p[mark.end() if mark else 0 : pm.start()]).rstrip(" ,")
+        if len(who) > CONDITION_CHARS:
+            who = who[:CONDITION_CHARS].rsplit(" ", 1)[0].rstrip(",;") + " …"
+        out.append((mark.group(1) if mark else "", who, " ".join(pm.group(1).split())))
+    return out
+
+
 def rule_sentence(ev: Evidence, max_chars: int = 220, question: str = "") -> str:
     """One plain sentence of what a provision punishes or provides, in its own words: the punishment
     clause of an offence ("punishable with imprisonment ... and fine"), else the first sentence of the
@@ -95,6 +121,14 @@ def rule_sentence(ev: Evidence, max_chars: int = 220, question: str = "") -> str
         # "what is the punishment for theft": BNS 303's clause (1) defines theft and matches the question's
         # word, but the answer asked for is clause (2)'s punishment
         m = _PUNISHED.search(punishing[0])
+    each = clause_punishments(ev, question)
+    if m is None and each:
+        # "what is the punishment for rioting": BNS 191 punishes in (2), two years, and in (3), armed with a
+        # deadly weapon, five; no one of them is "the" punishment, so each clause is said in its own words
+        return "; ".join(
+            (f"under clause ({n}), " if n else "") + f"{lower_first(who)}: punishable with {pun}"
+            for n, who, pun in each
+        )
     if m:
         clause = " ".join(m.group(1).split())
         if len(clause) > max_chars:
@@ -115,10 +149,22 @@ def direct_summary(p: ProblemMaterial, tag_of: dict, ev_of: dict, lang: str, que
         if lang == "hi":
             what = clean(ev.gist_hi).rstrip("।")
             out.append(render("direct.about", "hi", provision=f"[S{i}]", what=what) if what else f"लागू कानून: [S{i}]।")
-            rule = rule_sentence(ev, max_chars=2000, question=question)
-            said = hindi_punishment(rule.removeprefix("punishable with ")) if rule.startswith("punishable") else None
-            if said:
-                out.append(render("direct.punishment", "hi", what=said))
+            each = clause_punishments(ev, question)
+            if each:  # each punishing clause's punishment, the clause named (its condition is in the law's text)
+                said = "; ".join(
+                    render("direct.clause", "hi", clause=n, what=h)
+                    for n, _, pun in each
+                    if (h := hindi_punishment(pun))
+                )
+                if said and len([x for *_, x in each if hindi_punishment(x)]) == len(each):
+                    out.append(render("direct.punishments", "hi", what=said))
+            else:
+                rule = rule_sentence(ev, max_chars=2000, question=question)
+                said = (
+                    hindi_punishment(rule.removeprefix("punishable with ")) if rule.startswith("punishable") else None
+                )
+                if said:
+                    out.append(render("direct.punishment", "hi", what=said))
         else:
             rule = rule_sentence(ev, question=question)
             head = title_of(ev).rstrip(".")
