@@ -13,7 +13,7 @@ import threading
 from datetime import date
 
 from core.config import Settings, load_settings
-from core.graphdb import GraphUnavailable, open_store
+from core.graphdb import GraphUnavailable, open_store, preload_driver
 from core.language.templates import render
 from core.speech.spoken import spoken_text
 from core.stages import Answer, Transcript
@@ -27,6 +27,7 @@ _service: Service | None = None
 class Service:
     def __init__(self, settings: Settings | None = None, *, synthesizer=None, audit=None):
         one_blas_thread()
+        preload_driver()  # before any thread of ours imports (core.graphdb.preload_driver)
         self.settings = settings or load_settings()
         self._store = None
         self._pipeline = None

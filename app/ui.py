@@ -511,6 +511,9 @@ def launch(
 
         service = get_service()
     if warm:
+        from core.graphdb import preload_driver
+
+        preload_driver()  # a service made elsewhere may not have: the warm-up thread opens the graph
         threading.Thread(target=_warm, args=(service,), daemon=True, name="nyayapath-warm").start()
     demo = build_app(service)
     demo.launch(

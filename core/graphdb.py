@@ -363,6 +363,16 @@ def _close_at_exit(ref) -> None:
         store.close()
 
 
+def preload_driver() -> None:
+    """Import falkordblite's client now, in the calling thread. On its first import it takes site-packages off
+    sys.path for a moment (to load the Python falkordb driver past its own falkordb.so), and a thread that
+    imports anything in that moment fails: the app's warm-up thread opening the graph while the main thread
+    imported gradio stopped the app at start ("No module named 'PIL'", "... 'httpx2'"). Call it before
+    starting threads."""
+    with contextlib.suppress(ImportError):
+        import redislite.falkordb_client  # noqa: F401
+
+
 def _open_embedded(db_dir: Path, graph_name: str, timeout_ms: int) -> GraphStore:
     try:
         import redislite.falkordb_client  # noqa: F401
