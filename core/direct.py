@@ -56,6 +56,15 @@ class Direct:
         return list(dict.fromkeys(self.primary + self.supporting))
 
 
+# "if someone attacks me, can I hit back", "agar koi ghar mein ghus aaye to kya main ...": a case put, not a story told
+_HYPOTHETICAL = re.compile(r"^\s*(?:if|suppose|agar|yadi)\b|^\s*(?:अगर|यदि|मान लीजिए)", re.I)
+
+
+def _told(question: str) -> bool:
+    """The asker tells their own situation: speaks of themselves ("my", "mera", "मेरी") and does not put a case."""
+    return is_situation(question) and not _HYPOTHETICAL.search(question or "")
+
+
 def tells_situation(question: str) -> bool:
     """The asker tells their own situation ("my", "mera", "मेरी") and asks for no law by name."""
     return is_situation(question) and not set(question_types(question)) & LAW_ASKING
@@ -170,7 +179,7 @@ def _point(
     ("bail" alone names the bail problem, not a point of it). A provision outside the problem's own law
     must say a word of the question beyond the problem's title: "police arrest" (BNSS 35, "when police
     can arrest") is the arrest problem itself, not a point of it ("after sunset": BNSS 43)."""
-    if not _ASKS.search(question or "") or is_situation(question):
+    if not _ASKS.search(question or "") or _told(question):
         return None
     acts = {n.split(":", 1)[0] for n, _ in rankings.get("problem", [])}
     title = set(toks(titles))
@@ -248,7 +257,7 @@ def about(
             n for n, f in feats.items() if f["bare_number"] and n.split(":", 1)[0] in OLD_CODES and n not in named
         ]
     law_asking = bool(set(types) & LAW_ASKING) or bool(named) or any(f["bare_number"] for f in feats.values())
-    situation = is_situation(question)
+    situation = _told(question)
     if problems and not law_asking:
         # a situation: the problem's own law answers it, unless the question asks one point of that law
         point = _point(idx, question, types, feats, scores, rankings, " ".join(p.title for p in problems), hint)

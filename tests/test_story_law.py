@@ -65,3 +65,19 @@ def test_the_accused_keeps_anticipatory_bail_beside_a_dowry_story(pipe):
     assert "BNSS:482" in ids, ids
     # the old section beside it does not repeat the new one's words about BNS sections
     assert "Section 438 CrPC: Replaced by Section 482 BNSS" in r.answer or "CRPC:438" not in ids, r.answer
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "If someone attacks me on the street, can I hit him back in self defence?",
+        "Suppose robbers attack my shop, am I allowed to fight back?",
+    ],
+)
+def test_a_case_put_is_asked_not_told(pipe, q):
+    """'If someone attacks me, can I hit back' puts a case and asks the law (the right of private defence,
+    BNS ss.34-44); it is not a story told of an assault, whose steps alone would answer it."""
+    r = pipe.ask(q)
+    assert r.status == "answer", r.answer
+    ids = cited_ids(r)
+    assert ids and ids[0].startswith("BNS:") and 34 <= int(ids[0].split(":")[1]) <= 44, ids
