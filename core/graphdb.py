@@ -109,6 +109,30 @@ class GraphStore:
                 raise GraphUnavailable(f"graph indexes still building after {timeout_s:.0f} s")
             time.sleep(0.1)
 
+    def compact(self, timeout_s: float = 120.0) -> float:
+        """Embedded mode: rewrite the append-only file as one snapshot (BGREWRITEAOF) and wait for it; the
+        seconds taken (0 for a server by FALKORDB_URL, which keeps its own files). The embedded server
+        replays that file at every start: after a day of ingests it held 56 MB of writes on an empty base
+        and every open (each CLI call, the app's start) took 9.4 s. Ingest calls it when it is done."""
+        if self.mode != "embedded":
+            return 0.0
+        client = self._graph.client
+        t0 = time.monotonic()
+        try:
+            client.execute_command("BGREWRITEAOF")
+        except Exception as exc:  # one already running is waited for below; anything else costs only speed
+            if "progress" not in str(exc).lower():
+                log.warning("append-only file not rewritten: %s", exc)
+                return 0.0
+        while True:
+            info = client.info("persistence")
+            if not int(info.get("aof_rewrite_in_progress", 0)) and not int(info.get("aof_rewrite_scheduled", 0)):
+                return time.monotonic() - t0
+            if time.monotonic() - t0 > timeout_s:
+                log.warning("append-only file rewrite still running after %.0f s", timeout_s)
+                return time.monotonic() - t0
+            time.sleep(0.1)
+
     def read_only(self) -> ReadOnlyGraph:
         return ReadOnlyGraph(self)
 

@@ -100,6 +100,22 @@ def test_embedded_persists_and_leaves_no_server_running(tmp_path):
         assert store.ro_query("MATCH (s:Section {id: 'BNS:103'}) RETURN s.title") == [["Punishment for murder"]]
 
 
+def test_compact_leaves_one_snapshot_and_the_data(tmp_path):
+    """The embedded server replays its append-only file at every start; compact() (ingest's last step)
+    folds the writes into the snapshot it starts from, and nothing written is lost."""
+    settings = replace(load_settings(), data_dir=tmp_path, falkordb_url=None)
+    with open_store(settings) as store:
+        _fill(store)
+        incr = sum(f.stat().st_size for f in (tmp_path / "falkordb" / "appendonlydir").glob("*.incr.aof"))
+        assert incr > 0
+        assert store.compact() >= 0.0
+        aof = tmp_path / "falkordb" / "appendonlydir"
+        assert sum(f.stat().st_size for f in aof.glob("*.incr.aof")) == 0
+        assert sum(f.stat().st_size for f in aof.glob("*.base.rdb")) > 0
+    with open_store(settings) as store:
+        assert store.ro_query("MATCH (s:Section {id: 'BNS:103'}) RETURN s.title") == [["Punishment for murder"]]
+
+
 def test_embedded_survives_kill_9(tmp_path):
     """Writes acknowledged before a kill -9 of the embedded server are there after restart."""
     settings = replace(load_settings(), data_dir=tmp_path, falkordb_url=None)
