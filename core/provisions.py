@@ -37,6 +37,7 @@ import unicodedata
 from collections import defaultdict
 from dataclasses import dataclass, field
 
+from core.citations.acts import acts_named
 from core.graphdb import built_once
 from core.problems import tokens as _stem_tokens
 
@@ -188,17 +189,16 @@ def is_situation(question: str) -> bool:
 _LETTERED = re.compile(r"(?<![\w/.-])(\d{3}[A-E])(?![\w/-])")
 # "438 ab BNSS mein kya hai": a number said before "now" and a new code is the old code's section
 _NOW_NUMBER = re.compile(r"(?<![\w/.-])(\d{1,3}[A-E]?)\s+(?:ab|now|is\s+now)\b(?=.{0,25}\b(?:bns|bnss|bsa)\b)", re.I)
-# the code pair a bare number is read in: the procedure code's or the evidence law's when the question names
-# either of them, else the penal code's
-_PROCEDURE = re.compile(r"\b(?:bnss|crpc|cr\.?p\.?c|nagarik suraksha|criminal procedure)\b|बीएनएसएस|सीआरपीसी", re.I)
-_EVIDENCE = re.compile(r"\b(?:bsa|iea|evidence act|sakshya)\b|बीएसए|साक्ष्य", re.I)
 
 
 def bare_codes(question: str) -> tuple[str, str]:
-    """(new code, old code) a section number the question gives without an Act is read in."""
-    if _PROCEDURE.search(question or ""):
+    """(new code, old code) a section number the question gives without an Act is read in: the procedure
+    code's or the evidence law's when the question names either of them (by the Act registry's aliases),
+    else the penal code's."""
+    named = acts_named(question)
+    if named & {"BNSS", "CRPC"}:
         return ("BNSS", "CRPC")
-    if _EVIDENCE.search(question or ""):
+    if named & {"BSA", "IEA"}:
         return ("BSA", "IEA")
     return ("BNS", "IPC")
 

@@ -135,3 +135,14 @@ def plausible_section(code: str | None, number: str) -> bool:
     act = load_acts().get(code)
     digits = re.match(r"[0-9]+", number)
     return act is None or digits is None or int(digits.group()) <= act.last_section
+
+
+@lru_cache(maxsize=1)
+def _act_re() -> re.Pattern:
+    return re.compile(alias_pattern())
+
+
+def acts_named(text: str) -> set[str]:
+    """The codes of the Acts a text names by any alias the registry knows ("BNSS", "Cr.P.C.", "साक्ष्य
+    अधिनियम", "evidence act")."""
+    return {c for m in _act_re().finditer(text or "") if (c := resolve_alias(m.group()))}
