@@ -3,6 +3,12 @@
 from evaluation import bench
 
 
+def test_voice_sample_holds_every_language():
+    qs = bench.everyday_questions(bench.VOICE_QUOTA)
+    assert len(qs) == 10 and [q["lang"] for q in qs].count("hi") == 4
+    assert {q["lang"] for q in qs} == {"en", "hi", "hinglish"}
+
+
 def test_everyday_questions_are_a_fixed_spread_set():
     qs = bench.everyday_questions()
     assert len(qs) == sum(bench.QUOTA.values()) == 14
@@ -59,5 +65,18 @@ def test_human_report_prints_both_systems_and_the_load():
     }
     out = bench._human(res)
     assert "load average [1.0, 1.0, 1.0]" in out and "2 cores" in out
+    res["voice"] = {
+        "extractive": {
+            "stt": ms,
+            "answer": ms,
+            "first_sentence_tts": ms,
+            "first_audio": ms,
+            "cpu_s_p50": 1.0,
+            "by_lang": {"hi": {"first_audio": ms, "stt": ms}},
+        },
+        "peak_rss_mb": 2500.0,
+    }
+    out = bench._human(res)
+    assert "voice/extractive: first audio p50 1.5 s" in out and "    hi: first audio p50 1.5 s" in out
     assert "extractive" in out and "first answer" in out and "final answer" in out
     assert "p50 1.5 s / p95 3.0 s / max 3.2 s (n=14)" in out and "tokens in p50 300" in out

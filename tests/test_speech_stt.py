@@ -152,3 +152,19 @@ def test_telephone_band_keeps_numbers_and_most_acts(transcriber, speaker):
         numbers_heard += number in t.text
         acts_heard += bool(t.acts)
     assert numbers_heard >= 2 and acts_heard >= 1
+
+
+@pytest.mark.slow
+def test_language_check_and_decode_share_one_encoder_pass(transcriber, clips):
+    """Issue 24: the language check, the decode and any retry of one question read the same VAD-trimmed
+    window, so Whisper's encoder (0.3 s on two cores whatever the length) runs once, and what is heard
+    is what the language-given path hears."""
+    d, _ = clips
+    audio = (d / "en1.wav").read_bytes()
+    given = transcriber.transcribe(audio, language="en")
+    before = transcriber.encoder_runs
+    auto = transcriber.transcribe(audio, language="auto")
+    assert auto.language == "en" and "detect" in auto.timings_ms
+    assert transcriber.encoder_runs - before == 1 + len(auto.retries)
+    assert auto.raw_text == given.raw_text and auto.segments == given.segments
+    assert not transcriber._encoded and not transcriber._speech_memo  # nothing kept between questions
