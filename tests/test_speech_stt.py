@@ -168,3 +168,14 @@ def test_language_check_and_decode_share_one_encoder_pass(transcriber, clips):
     assert transcriber.encoder_runs - before == 1 + len(auto.retries)
     assert auto.raw_text == given.raw_text and auto.segments == given.segments
     assert not transcriber._encoded and not transcriber._speech_memo  # nothing kept between questions
+
+
+@pytest.mark.slow
+def test_decoder_on_one_thread_hears_what_two_threads_hear(transcriber, clips):
+    """The default Transcriber decodes on one thread with the two-thread encoder's output (issue 24):
+    the same text as one model on two threads."""
+    d, _ = clips
+    audio = (d / "en0.wav").read_bytes()
+    both = Transcriber(decoder_threads=None)
+    assert transcriber.decoder_threads == 1 and transcriber.cpu_threads == 2
+    assert transcriber.transcribe(audio, language="en").raw_text == both.transcribe(audio, language="en").raw_text

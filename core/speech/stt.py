@@ -176,7 +176,9 @@ class Pass:
 
 
 class Transcriber:
-    """Lazily loaded Whisper (int8, CPU).  Thread-safe (one decode at a time)."""
+    """Lazily loaded Whisper (int8, CPU).  Thread-safe (one decode at a time).  The encoder runs on
+    ``cpu_threads``, the decoder on ``decoder_threads`` (a second copy of the model when fewer), and
+    one question's passes share one encoder output."""
 
     def __init__(
         self,
@@ -184,6 +186,7 @@ class Transcriber:
         *,
         beam_size: int | None = None,
         cpu_threads: int = 2,
+        decoder_threads: int | None = 1,
         compute_type: str = "int8",
         vad_filter: bool | None = None,
         max_seconds: float = 120.0,
@@ -192,6 +195,14 @@ class Transcriber:
     ):
         self._model_path = model_path
         self.cpu_threads = cpu_threads
+        # The encoder (one 30 s window of large matrix products) gains from a second thread; the
+        # token-by-token decoder (small products, a sync per layer) loses from it on 2 shared cores.
+        # Measured (issue 24, load 1.2-1.6): encode 370 ms on 2 threads / 541 on 1; decode 919 / 591
+        # ms a clip; 11 real clips twice through transcribe: 16.6-16.8 s on 2 threads, 14.0-14.4 s on
+        # 1, 14.0 s split; bench voice STT p50 0.93 / 0.95 / 0.80 s. So with cpu_threads > decoder_threads
+        # a second copy of the model (+113 MB, +0.2 s load) decodes on decoder_threads, fed by the
+        # first's encoder output; the text is the same (22 of 22 clips).
+        self.decoder_threads = decoder_threads
         self.compute_type = compute_type
         self.max_seconds = max_seconds
         self.retry = retry
@@ -225,19 +236,27 @@ class Transcriber:
             with self._lock:
                 if self._model is None:
                     t0 = time.perf_counter()
-                    from faster_whisper import WhisperModel
-
-                    self._model = WhisperModel(
-                        str(self.model_dir),
-                        device="cpu",
-                        compute_type=self.compute_type,
-                        cpu_threads=self.cpu_threads,
-                        num_workers=1,
-                        local_files_only=True,
-                    )
-                    self._share_encoder(self._model)
+                    model = self._load(self.cpu_threads)
+                    encode = model.encode
+                    if self.decoder_threads and self.decoder_threads < self.cpu_threads:
+                        # the decoder on fewer threads, fed by the encoder of the model above (see __init__)
+                        encode, model = model.encode, self._load(self.decoder_threads)
+                    self._share_encoder(model, encode)
+                    self._model = model
                     self.load_ms = (time.perf_counter() - t0) * 1000
         return self._model
+
+    def _load(self, threads: int):
+        from faster_whisper import WhisperModel
+
+        return WhisperModel(
+            str(self.model_dir),
+            device="cpu",
+            compute_type=self.compute_type,
+            cpu_threads=threads,
+            num_workers=1,
+            local_files_only=True,
+        )
 
     # ---------------------------------------------------------------- one encoding per audio
     # Whisper encodes a padded 30 s window whatever the audio's length: 0.3 s of CPU for base on two
@@ -246,9 +265,7 @@ class Transcriber:
     # encoder output (the decoders' input is the same tensor, so what they write cannot change).
     _KEEP = 2  # encodings / VAD results kept: the current audio (and the raw one when a pass has no VAD)
 
-    def _share_encoder(self, model) -> None:
-        encode = model.encode
-
+    def _share_encoder(self, model, encode) -> None:
         def shared(features):
             arr = np.ascontiguousarray(features)
             key = hashlib.blake2b(arr.tobytes(), digest_size=16).digest() + str(arr.shape).encode()
