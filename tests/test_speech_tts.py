@@ -10,7 +10,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from core.speech.tts import VOICES_DIR, Speaker, find_piper_voices, split_sentences
+from core.speech.tts import VOICES_DIR, Speaker, find_piper_voices, first_clause, split_sentences
 
 
 def _wav_info(data: bytes):
@@ -71,6 +71,37 @@ def test_hindi_espeak(speaker):
     assert speaker.engine_name("hi") == "espeak-ng:hi"
     assert sr == 22050 and 1.5 < pcm.size / sr < 15
     assert np.sqrt(np.mean(pcm.astype(np.float64) ** 2)) > 300
+
+
+def test_a_long_first_sentence_is_spoken_from_its_first_clause():
+    long = (
+        "A second marriage while the first spouse is alive is void for Hindus and under the Special Marriage "
+        "Act, and marrying again during a spouse's lifetime is an offence. Go to the police."
+    )
+    parts = first_clause(split_sentences(long))
+    assert parts[0].endswith("Special Marriage Act,") and parts[1].startswith("and marrying again")
+    assert " ".join(parts) == " ".join(split_sentences(long))  # nothing lost or moved
+    short = ["Bail is the rule, not jail.", "Ask for legal aid."]
+    assert first_clause(short) == short  # a short first sentence stays whole
+    no_break = ["A very long first sentence " * 6]
+    assert first_clause(no_break) == no_break
+
+
+def test_the_first_clause_is_ready_sooner_than_the_sentence(speaker):
+    text = (
+        "A woman facing physical, sexual, verbal, emotional or economic abuse at home can apply to the "
+        "Magistrate under the Domestic Violence Act herself, through a Protection Officer, or through "
+        "anyone on her behalf."
+    )
+    speaker.synthesize("Warm up.", "en")
+    t0 = time.perf_counter()
+    first = next(speaker.iter_sentences(text, "en"))
+    t_clause = time.perf_counter() - t0
+    t0 = time.perf_counter()
+    whole = speaker.synthesize(text, "en")
+    t_sentence = time.perf_counter() - t0
+    assert _wav_info(first)[0].size < _wav_info(whole)[0].size
+    assert t_clause < t_sentence
 
 
 @pytest.mark.slow
