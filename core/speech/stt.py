@@ -104,7 +104,8 @@ class Decoding:
 #   given, retries seeded): WER 0.836 / CER 0.523 / near-empty 0% / wrong script 2.0% against beam 5's
 #   0.839 / 0.530 / 4.1% / 2.0%, in 1.94 s a clip against 2.34 s (load 1.2-1.6). Beam 4: 0.837 / 0.521 /
 #   2.0% / 0%, 2.02 s; beam 2 loses (0.856 / 0.554). Without timestamps: no faster (1.93 s), and the tail
-#   check needs the segments.
+#   check needs the segments. English stays on beam 5: beam 3 on the 26 spoken legal questions
+#   (benchmarks/bench_speech_vocab.py) WER 0.105 -> 0.118, act names 96% -> 92%, for 15.9 -> 15.3 s.
 DECODING: dict[str, Decoding] = {
     "en": Decoding(name="en-vocab-beam5", beam_size=5, temperatures=(0.0,), prompt="vocab", prompt_tokens=120),
     "hi": Decoding(name="hi-legal-beam3", beam_size=3, temperatures=(0.0,), prompt="legacy"),
