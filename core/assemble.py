@@ -393,15 +393,16 @@ class Assembly:
             # s.138 NI Act): those name the provision, not the point, so a Hinglish filing-time question
             # whose English hint is "Dishonour of cheque" is not the second-dishonour question
             heads = provision_titles(self.graph, provision_ids)
-            common = stems(content_words(" ".join(str(t or "") for t in heads)))
-            shared = {pt: asked & stems(content_words(pt)) for _, _, pt in found}
+            common = C.family(stems(content_words(" ".join(str(t or "") for t in heads))))
+            # by word family: "presume" is the point's "presumption" (s.139 NI Act)
+            shared = {pt: C.in_family(asked, stems(content_words(pt))) for _, _, pt in found}
             # a Hindi or Hinglish question says it in its own words: those of the point's renderings count
             # (core.on_point.speaks_to, heading words and the other points' words left out)
             own = self._own_words(found, by, said, asked, hint) if C.script_of(said) != "en" else {}
             found = [
                 (a, b, pt)
                 for a, b, pt in found
-                if (len(shared[pt]) >= 2 and shared[pt] - common) or len(own.get(by[(a, b)], ())) >= 2
+                if (len(shared[pt]) >= 2 and C.family(shared[pt]) - common) or len(own.get(by[(a, b)], ())) >= 2
             ]
         # the settled point is the question's: a word of it that names neither the law nor another point
         # these provisions lead to
@@ -453,7 +454,12 @@ class Assembly:
         provisions = set(cited) | (links.provisions if links else set())
         bears = near or z.settler in known or self.verifier.relevance._interprets(z.settler, provisions)
         if C.script_of(said) == "en":  # English keeps the gate measured on the everyday and statutes sets
-            bears = z.settler in set(linked) or not gate or len(gate & stems(content_words(z.holding))) >= 3
+            bears = (
+                z.settler in set(linked)
+                or not gate
+                or len(gate & stems(content_words(z.holding))) >= 3
+                or C.asks_struck(z, said)  # it asks whether what the judgment struck down is an offence
+            )
         if gated is None:
             gated = C.script_of(said) == "en"
         if gated and not bears:

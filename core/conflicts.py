@@ -36,7 +36,7 @@ from core.citations import provision_ids as _named
 from core.graph_queries import hop, label_of, node
 from core.graphdb import built_once
 from core.script_words import DEVA, LATIN, hi_words, rom_key, rom_words, roman_key, roman_text, script_of
-from core.support import GENERIC_STEMS, _hindi_map, content_words, stems
+from core.support import GENERIC_STEMS, _hindi_map, _stem, content_words, stems
 from domain import paths
 
 log = logging.getLogger(__name__)
@@ -371,8 +371,10 @@ def neighbours(graph, provision_ids: list[str]) -> set[str]:
 # names the settling judgment only when two tests agree, each from the graph's own records:
 #   words    content words of the question in the point, none a word of the headings or Act names of what
 #            the judgment interprets (they name the Act, not the point: "domestic violence", "घर").
-#            English: PROBE_WORDS stems in the recorded point (OVERRULES on_point, RESOLVED_BY /
-#            CONFLICTS_WITH issue) and as many in its holding. Hindi and Roman-script Hindi: PROBE_WORDS_HI
+#            English: PROBE_WORDS word families (a stem's first six letters: "presume" is "presumption",
+#            "consenting" "consensual") in the recorded point (OVERRULES on_point, RESOLVED_BY /
+#            CONFLICTS_WITH issue) or the Roman renderings' English words ("gay", "relationship"), and as
+#            many in its holding. Hindi and Roman-script Hindi: PROBE_WORDS_HI
 #            of the question's own words in the reviewed renderings of the issue in its script (doctrine.json
 #            settled_points -> settled_issue_hi / _rom), its Roman words ("65B") and English hint also
 #            against the recorded point; a word of the issues of three or more points ("bounce") not counted.
@@ -383,8 +385,13 @@ def neighbours(graph, provision_ids: list[str]) -> set[str]:
 #            heading of a provision the judgment struck down (s.497 IPC) is its point and counts.
 #            (Hindi words against the Hindi holding fired on "which Article holds the right to life and
 #            personal liberty?": a holding restates the right; a rendering of the issue asks the point.)
-#   meaning  its texts (renderings too for a Hindi question) are the nearest of all settled points to the
-#            question (multilingual e5), at least PROBE_SIM near (PROBE_SIM_HI on two words alone).
+#   meaning  its texts and renderings are the nearest of all settled points to the question (multilingual
+#            e5), at least PROBE_SIM near (PROBE_SIM_HI on two words alone).
+# Apart from both: a question that names a provision the judgment struck down whole, with a word asking
+# whether it is an offence ("is adultery still a crime?"), asks its point (``asks_struck``).
+# English with renderings and word families, on the 458 English tune questions of conflicts, everyday and
+# statutes: the words test held on the nearest point for 8 settled questions and for no other; e5 with
+# the renderings puts the settled ones nearer (0.86-0.92) than without.
 # core.assemble quotes its holding only where the relevance gate will let it (a recognised problem links
 # it, it interprets a cited provision, or the question's words meet its holding); elsewhere the fixed
 # notice names and cites it. English, measured on 1,020 questions (tune parts; untouched never read): e5
@@ -396,6 +403,12 @@ PROBE_WORDS = 3
 PROBE_SIM = 0.87
 PROBE_SIM_HI = 0.885
 PROBE_WORDS_HI = 2
+# one word of a Hindi or Hinglish question on the point where the meaning is nearly a rendering's own
+# ("क्या संसद संविधान में कुछ भी बदल सकती है, मौलिक अधिकार भी खत्म कर सकती है?", 0.95 to Kesavananda's;
+# Parliament, the Constitution and fundamental rights are heading and Act words). On the Hindi and
+# Hinglish tune questions of conflicts, everyday and statutes, all at 0.93 or nearer asked a settled point;
+# the nearest other was 0.90
+PROBE_SIM_ONE = 0.93
 
 
 @dataclass(frozen=True)
@@ -412,6 +425,7 @@ class SettledPoint:
     acts: frozenset = frozenset()  # the words of the names of the Acts it interprets, both scripts
     hi_rom: tuple = ()  # the Hindi renderings in Roman script (their formal words: "vayask", "sahmati")
     lay: tuple = ()  # the lay names of the provisions it interprets, three scripts ("live in relationship")
+    struck: tuple = ()  # the headings and lay names of the provisions it struck down whole ("Adultery")
 
     @property
     def rom_texts(self) -> tuple:
@@ -424,6 +438,15 @@ _points_lock = threading.Lock()
 
 
 _STRUCK = "MATCH (p:Provision)-[:STRUCK_DOWN_BY]->(:Case {id: $id}) RETURN p.title"
+_STRUCK_WHOLE = (
+    "MATCH (p:Provision)-[r:STRUCK_DOWN_BY]->(:Case {id: $id}) WHERE r.extent = 'full' "
+    "RETURN p.title, p.names_en, p.names_hi, p.names_rom"
+)
+
+
+def _listed(x) -> list:
+    """A property that is one name or a list of them, as a list."""
+    return [n for n in (x if isinstance(x, (list, tuple)) else [x]) if n]
 
 
 def settled_points(graph) -> list[SettledPoint]:
@@ -462,7 +485,10 @@ def settled_points(graph) -> list[SettledPoint]:
             names = hi_words(hindi) | rom_words(roman_text(hindi)) | rom_words(" ".join(x.name_en for x in named))
             pt = (zid, " ".join(pts), holding or "", holding_hi or "", h, tuple(hi or ()), tuple(rom or ()))
             lay = tuple(dict.fromkeys(str(n) for ns in lay or [] for n in ns or [] if n))
-            out.append(SettledPoint(*pt, frozenset(names), tuple(roman_text(x) for x in hi or ()), lay))
+            whole = tuple(
+                dict.fromkeys(str(n) for ns in g.ro_query(_STRUCK_WHOLE, {"id": zid}) for x in ns for n in _listed(x))
+            )
+            out.append(SettledPoint(*pt, frozenset(names), tuple(roman_text(x) for x in hi or ()), lay, whole))
         return out
 
     return built_once(_points, _points_lock, graph, build)
@@ -525,9 +551,31 @@ def _script_words(p: SettledPoint, said: str, hint: str, script: str, common=fro
     return {w for w in said_words if w in point or roman_key(w) in roman} | latin
 
 
-def _by_words(p: SettledPoint, asked: set[str]) -> bool:
-    on_point = {w for w in (asked & stems(content_words(p.point))) - p.heads if rom_key(w) not in p.acts}
-    return len(on_point) >= PROBE_WORDS and len(asked & stems(content_words(p.holding))) >= PROBE_WORDS
+FAMILY = 6  # letters of a stem that name its word family
+
+
+def family(words) -> set[str]:
+    """Word families: each stem cut to its first FAMILY letters, so a verb meets its noun ("presume",
+    "presumption"; "consent", "consensual"), and a shorter stem stays whole ("adult" is not "adultery")."""
+    return {w[:FAMILY] for w in words}
+
+
+def in_family(asked: set[str], words: set[str]) -> set[str]:
+    """The stems of ``asked`` of a family of ``words``."""
+    kin = family(words)
+    return {w for w in asked if w[:FAMILY] in kin}
+
+
+def _by_words(p: SettledPoint, asked: set[str]) -> set[str]:
+    """The English words test: the recorded point and the renderings as people ask it (their English words:
+    "gay", "consent", "relationship") share PROBE_WORDS families with the question that name neither what
+    the judgment interprets nor its Acts, and the holding as many. The question's words on the point, or
+    none where the test fails."""
+    point = stems(content_words(" ".join((p.point, *p.issue_rom))))
+    heads = family(p.heads)
+    on_point = {w for w in in_family(asked, point) if w[:FAMILY] not in heads and rom_key(w) not in p.acts}
+    held = len(in_family(asked, stems(content_words(p.holding)))) >= PROBE_WORDS
+    return on_point if held and len(on_point) >= PROBE_WORDS else set()
 
 
 def _nearest(
@@ -560,21 +608,59 @@ def _nearest(
         return None, 0.0
 
 
+# words that ask whether something is an offence, in the three scripts
+_OFFENCE = frozenset(
+    _stem(w)
+    for w in """crime crimes criminal offence offences offense punish punished punishable punishment jail prison
+    illegal prosecute prosecuted prosecution apradh aparadh jurm juram saja saza sajaa sazaa gairkanuni gairkanooni
+    अपराध आपराधिक जुर्म सजा दंड जेल गैरकानूनी""".split()
+)
+_PHRASE = re.compile(r"[a-z0-9]+|[\u0900-\u097F]+")
+
+
+def _said_words(text: str) -> list[str]:
+    return [_stem(w) for w in _PHRASE.findall(text.lower().replace("\u093c", ""))]
+
+
+def asks_struck(p: SettledPoint, said: str) -> bool:
+    """The question names, by its heading or a lay name, a provision the judgment struck down whole and
+    asks of it as an offence ("is adultery still a crime?"): whether that is still law is the judgment's
+    point. A question naming it otherwise (adultery as a ground for divorce) does not ask that."""
+    if not p.struck:
+        return False
+    words = _said_words(said)
+    if not _OFFENCE.intersection(words):
+        return False
+    for name in p.struck:
+        n = _said_words(name)
+        if n and any(words[i : i + len(n)] == n for i in range(len(words) - len(n) + 1)):
+            return True
+    return False
+
+
 def point_asked(graph, said: str, asked: set[str], embed=None, hint: str = "") -> SettledPoint | None:
     """The settling judgment whose settled point the question itself asks about (see above), or None.
     ``said``: the question as typed (corrected); ``asked``: its content stems with ``hint``, the English hint."""
     every = settled_points(graph)
+    struck = [p for p in every if asks_struck(p, said)]
+    if len(struck) == 1:
+        return struck[0]
     script = script_of(said)
     if script == "en":
-        words = {p.settler: PROBE_WORDS for p in every if _by_words(p, asked)}
+        words = {p.settler: _by_words(p, asked) for p in every}
     else:
         common = _common(every)
-        words = {p.settler: len(_script_words(p, said, hint, script, common)) for p in every if p.issue_hi}
-    words = {k: n for k, n in words.items() if n >= (PROBE_WORDS if script == "en" else PROBE_WORDS_HI)}
+        words = {p.settler: _script_words(p, said, hint, script, common) for p in every if p.issue_hi}
+    words = {k: w for k, w in words.items() if len(w) >= (PROBE_WORDS if script == "en" else 1)}
     if not words:
         return None
-    best, sim = _nearest(every, said, embed, renderings=script != "en")
+    best, sim = _nearest(every, said, embed, renderings=True)
     if best is None or best.settler not in words:
         return None
-    # two words of a short Hindi question need the meaning nearer than three do
-    return best if sim >= (PROBE_SIM if words[best.settler] >= PROBE_WORDS else PROBE_SIM_HI) else None
+    # two words of a short Hindi question need the meaning nearer than three do, one word nearer still
+    n = len(words[best.settler])
+    return (
+        best
+        if sim >= (PROBE_SIM if n >= PROBE_WORDS else PROBE_SIM_HI if n >= PROBE_WORDS_HI else PROBE_SIM_ONE)
+        else None
+    )

@@ -654,6 +654,11 @@ SETTLED_THREE_LANGUAGES = [
     ("CASE:navtej-singh-johar-2018", "क्या दो बालिग औरतों का आपसी रज़ामंदी से रिश्ता जुर्म है?"),
     ("CASE:joseph-shine-2018", "biwi ka kisi aur aadmi se affair hai, kya us aadmi ko saza ho sakti hai?"),
     ("CASE:joseph-shine-2018", "क्या शादी के बाहर संबंध रखना अब भी अपराध है?"),
+    # the heading of a provision struck down whole, asked of as an offence (core.conflicts.asks_struck)
+    ("CASE:joseph-shine-2018", "Is adultery still a criminal offence in India?"),
+    ("CASE:joseph-shine-2018", "kya adultery ab crime hai?"),
+    # word families: "presumed" is the point's "presumption" (s.139 NI Act)
+    ("CASE:rangappa-2010", "Is it presumed that a bounced cheque was issued to pay off a debt?"),
 ]
 # ours that are not yet answered with the settling judgment: kept, so the figure stays honest
 _MISS = "not yet recognised (words or e5 nearness short of the probe's bars) or retrieval leads elsewhere"
@@ -669,9 +674,9 @@ SETTLED_NOT_YET = [
         "My mother-in-law owns the house we lived in. Can I claim a right to live there under the DV Act?",
     ),
     ("CASE:navtej-singh-johar-2018", "Is consensual sex between two adult men a crime in India?"),
+    # retrieval leads to the Evidence Act's accomplice sections and the probe's meaning test falls short
+    ("CASE:navtej-singh-johar-2018", "Is a gay relationship between consenting adults a criminal offence?"),
     ("CASE:navtej-singh-johar-2018", "kya gay hona India mein jurm hai?"),
-    ("CASE:joseph-shine-2018", "Is adultery still a criminal offence in India?"),
-    ("CASE:joseph-shine-2018", "kya adultery ab crime hai?"),
     ("CASE:dashrath-rupsingh-rathod-2014", "चेक बाउंस का केस किस शहर की अदालत में करें?"),
     ("CASE:vineeta-sharma-2020", "मेरे पिता 1999 में गुज़र गए, क्या मुझे दादा की ज़मीन में भाई के बराबर हिस्सा मिलेगा?"),
 ]
@@ -694,6 +699,7 @@ NONE_SAME_PROVISIONS = [
     "mujhe police ne bina warrant pakda, mere kya adhikar hain?",
     # the settled point is the crime of adultery, not adultery as a ground of divorce
     "biwi ka kisi aur se affair hai, kya isse talaak mil sakta hai?",
+    "Can I get a divorce because my wife committed adultery?",
     "आत्महत्या के लिए उकसाने की सज़ा क्या है?",
 ]
 
@@ -760,3 +766,31 @@ def test_the_settled_points_loader_reports_an_entry_without_renderings_or_its_ca
         "settled point without settler, renderings or source",
         "settled point's judgment not in graph",
     ]
+
+
+def test_word_families_meet_a_verb_and_its_noun_but_not_a_shorter_word():
+    from core.conflicts import family, in_family
+    from core.support import stems
+
+    assert family(stems({"presume"})) == family(stems({"presumption"}))
+    assert family(stems({"consenting"})) == family(stems({"consensual"}))
+    assert not family(stems({"adult"})) & family(stems({"adultery"}))
+    assert in_family(stems({"presume", "debt", "cheque"}), stems({"presumption", "debt"})) == stems({"presume", "debt"})
+
+
+@pytest.mark.parametrize(
+    "q,asks",
+    [
+        ("Is adultery still a crime in India?", True),
+        ("What is the punishment for adultery?", True),
+        ("kya adultery ab bhi jurm hai?", True),
+        ("Can I get a divorce because my wife committed adultery?", False),  # a ground of divorce, not an offence
+        ("Is cheating on a spouse a crime?", False),  # names no heading of what was struck down
+    ],
+)
+def test_a_question_asks_the_point_of_a_provision_struck_down_whole_when_it_asks_of_it_as_an_offence(q, asks):
+    from core.conflicts import SettledPoint, asks_struck
+
+    p = SettledPoint("CASE:x", "Validity of Section 497 IPC", "", "", frozenset(), struck=("Adultery",))
+    assert asks_struck(p, q) is asks
+    assert not asks_struck(SettledPoint("CASE:y", "", "", "", frozenset()), q)
