@@ -193,8 +193,10 @@ def _point(
         if (
             n.split(":", 1)[0] not in acts
             or max(f["alias_cov"], f["head_cov"]) < 0.5
-            # a point is said in two words or more: one ("bail") is the problem itself, not a point of it
-            or f["shared"] < 2
+            # a point is said in two words or more: one ("bail") is the problem itself, not a point of it,
+            # unless that one word is a people-name said in full that the problem's title does not say ("a
+            # will" in a question of Hindu succession: HSA s.30)
+            or (f["shared"] < 2 and (f["alias_full"] <= 0 or not idx.explained(n, question, hint) - title))
             or (not f["problem"] and not idx.explained(n, _CODE_NAME.sub(" ", question), hint) - title)
         ):
             continue
@@ -216,7 +218,25 @@ _CODE_NAME = re.compile(
 )
 _ASKS_ARTICLE = re.compile(r"\barticles?\b|\banu?chh?e?d\b|अनुच्छेद", re.I)
 _SAYS_SECTION = re.compile(r"\bsections?\b|\bdhara\b|धारा|\bsec\.|\bs\.\s?\d", re.I)
+
+
+def says_section(question: str) -> bool:
+    """The question asks for a section (of an Act), not an article."""
+    return bool(_SAYS_SECTION.search(question or ""))
+
+
 ARTICLE_ASKED = 0.9  # a section's score beside an article when the question asks for an article
+DEFINITION_ASIDE = 0.8  # a Definitions section's score when the question does not ask what a word means
+_MEANING = re.compile(
+    r"\b(?:who|what)\s+(?:is|are)\s+(?:a|an|the)?\b|\bmeaning\b|\bmeans?\b|\bdefin\w*|\bwho\s+counts\b|"
+    r"\bmatlab\b|\bkise\s+kehte\b|\bkaun\s+(?:hai|hota|hoti|hote)\b|\bkya\s+(?:hota|hoti)\s+hai\b|"
+    r"किसे\s+कहते|मतलब|परिभाषा|कौन\s+(?:है|होता|होती)|क्या\s+(?:होता|होती)\s+है",
+    re.I,
+)
+
+
+def _generic(title: str) -> bool:
+    return title.strip().lower().rstrip(".") in _GENERIC_HEADS
 
 
 def _strong(idx, question: str, hint: str, best: str, feats: dict, scores: dict, rankings: dict, problems) -> bool:
@@ -242,14 +262,31 @@ def about(
 ) -> Direct | None:
     """The provisions a question about the law is about, or None when it is not one (or none scores)."""
     types = question_types(question)
+    if "how" in types and not names_legal_relation(idx, question + " " + hint):
+        # "how can I lose weight fast" asks a way through life, not through the law
+        types.remove("how")
     feats = candidates(idx, question, hint, rankings)
     if not feats:
         return None
     scores = {n: rank_score(f) for n, f in feats.items()}
     if _ASKS_ARTICLE.search(question) and not _SAYS_SECTION.search(question):
         # "which article ...": the Constitution's article leads the Act's section on the same subject
-        # ("बंधुआ मजदूरी पर रोक किस अनुच्छेद में": Art. 23 before BNS s.146, unlawful compulsory labour)
-        scores = {n: s if n.startswith("COI:") else s * ARTICLE_ASKED for n, s in scores.items()}
+        # ("बंधुआ मजदूरी पर रोक किस अनुच्छेद में": Art. 23 before BNS s.146, unlawful compulsory labour);
+        # an article the scorer finds at all (DIRECT_MIN) leads every section, which keep their order
+        # beside it ("which article says an arrested person goes before a magistrate in 24 hours": Art.
+        # 22, then BNSS s.58)
+        art = max((v for n, v in scores.items() if n.startswith("COI:")), default=0.0)
+        sec = max((v for n, v in scores.items() if not n.startswith("COI:")), default=0.0)
+        factor = ARTICLE_ASKED
+        if art >= DIRECT_MIN and sec * ARTICLE_ASKED >= art:
+            factor = 0.99 * art / sec
+        scores = {n: s if n.startswith("COI:") else s * factor for n, s in scores.items()}
+    if not _MEANING.search(question):
+        # a Definitions section says what a word means: it leads only a question asking that ("who is a
+        # senior citizen"), not "how does a senior citizen apply for maintenance" (MWPSC s.5)
+        scores = {
+            n: s * DEFINITION_ASIDE if (e := idx.entries.get(n)) and _generic(e.title) else s for n, s in scores.items()
+        }
     named = [n for n, f in feats.items() if f["explicit"]]
     if "renumbered" in types:
         # "438 ab BNSS mein kya hai": the old code's section of a number said bare is the one named

@@ -69,8 +69,16 @@ sazaa dand jurm apradh kanoon kanun qanoon ab abhi naya nayi naye purana purani
 _FOLD = str.maketrans({"\u093c": None, "\u0901": "\u0902"})  # nukta dropped, chandrabindu as anusvara
 
 
+# "will" is a stop word as a verb, but "make a will", "his will", "apni will" is the testament: said so, it is
+# the word the law of wills is named by (HSA s.30; its Roman Hindi name "vasiyat"); "died without a will" is
+# the law of intestate succession, not of wills
+_NO_WILL = re.compile(r"\b(?:without\s+(?:a\s+|any\s+)?|no\s+)will\b")
+_WILL_NOUN = re.compile(r"\b(a|my|his|her|the|their|your|own|by|ki|apni|apna|meri|mera|unki|uski)\s+will\b")
+
+
 def norm(text: str) -> str:
-    return unicodedata.normalize("NFC", text or "").lower().translate(_FOLD)
+    text = unicodedata.normalize("NFC", text or "").lower().translate(_FOLD)
+    return _WILL_NOUN.sub(r"\1 vasiyat", _NO_WILL.sub("intestate", text))
 
 
 STOP = frozenset(_stem_tokens(norm(_STOP))) | frozenset(norm(_STOP).split())
@@ -134,6 +142,11 @@ _TYPES: list[tuple[str, re.Pattern]] = [
         ),
     ),
     (
+        # "how do I get an ex parte decree set aside", "appeal kaise karein": a way through the law is asked
+        "how",
+        re.compile(r"^\s*how\b|\bhow\s+(?:do|does|can|to|should|much|long)\b|\bkaise\b|कैसे", re.I),
+    ),
+    (
         "rights",
         re.compile(
             r"\b(?:my rights|rights of|right to|rights when|what rights|adhikar|haq|hak)\b|अधिकार|हक़|हक",
@@ -145,9 +158,11 @@ _TYPES: list[tuple[str, re.Pattern]] = [
         re.compile(
             r"\bis (?:it |this |that )?(?:a |an )?(?:crime|offence|offense|illegal|legal|punishable|allowed|permitted)\b|"
             r"\b(?:crime|offence|illegal|jurm|apradh|gairkanooni|gair kanooni)\s+(?:hai|he)\b|"
-            r"\bcan (?:a|an|the|my|someone|police|i|he|she|they|one|person|accused|husband|wife)\b|"
+            r"\bcan (?:a|an|the|my|someone|police|i|he|she|they|one|person|accused|husband|wife)\b|^\s*(?:can|may)\s+\w|"
             r"\bis\b.{0,60}\b(?:a|an)\s+(?:crime|offence|offense)\b|"
-            r"अपराध है|जुर्म है|गैरकानूनी|ग़ैरक़ानूनी|क्या .{0,40}सकत",
+            r"अपराध है|जुर्म है|गैरकानूनी|ग़ैरक़ानूनी|क्या .{0,80}सकत|"
+            # Roman Hindi asks "can ..." as "kya ... sakte hain" or "... sakte hain kya"
+            r"\bkya\b.{0,80}\bsakt[aei]\w*|\bsakt[aei]\w*\s+(?:hai|hain|hoon|hun|hu|ho)?\s*kya\b",
             re.I,
         ),
     ),
@@ -213,6 +228,31 @@ def bare_numbers(question: str) -> list[str]:
 
 
 # ---------------------------------------------------------------- the index
+# words that carry no subject of their own in a name ("settling a case": a, case is the subject)
+_FUNCTION = frozenset(
+    "a an the of to in on for by with at from and or is are who what my your his her its their "
+    "ka ki ke ko se me mein par aur".split()
+)
+
+
+def _words(text: str) -> set[str]:
+    return set(re.findall(r"[a-z]+|[\u0900-\u097f]+", norm(text)))
+
+
+def _said_words(text: str) -> set[str]:
+    """The words of a text, as written and as their stems."""
+    words = _words(text)
+    return words | {_roman_fold(t) for t in _stem_tokens(" ".join(words))}
+
+
+def _said_in_full(name: str, stems: set[str]) -> bool:
+    """Every word of a name but its function words is said (as written, or as its stem); `stems`: _said_words()."""
+    for w in _words(name) - _FUNCTION:
+        if w not in stems and not ({_roman_fold(t) for t in _stem_tokens(w)} & stems):
+            return False
+    return True
+
+
 @dataclass
 class Name:
     toks: tuple[str, ...]
@@ -515,6 +555,7 @@ class ProvisionIndex:
         q = set(toks(question)) | set(toks(hint))
         if not q:
             return []
+        said = _said_words(question + " " + hint)
         q_mass = sum(self._w(t) for t in q)
         cand: set[str] = set()
         for t in q:
@@ -532,6 +573,11 @@ class ProvisionIndex:
                 if not hit or not mass:
                     continue
                 cov = sum(self._w(t) for t in hit) / mass
+                if n.field == "alias" and len(n.toks) == 1 and not _said_in_full(n.text, said):
+                    # a name of several words that keeps one content word ("settling a case" -> settle,
+                    # "all india services" -> services) is half said by that word alone: "settle anywhere
+                    # in India" is no compromise of a case
+                    cov *= 0.5
                 if n.field == "alias":
                     m.alias_cov = max(m.alias_cov, cov)
                     if cov >= 0.999:

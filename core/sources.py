@@ -163,7 +163,10 @@ class Sources:
             leads = {g for m in material if m.id == DIRECT_ID for g in m.governed_by[:3]}
             for e in citable:
                 if e.node_id in leads:
-                    passing[e.node_id] |= provision_ids(rule_sentence(e, question=question)) - {e.node_id}
+                    # read in the lead's own Act, as the verifier reads it ("... of section 18 MV …", cut
+                    # before "Act", is still MV Act s.18)
+                    said = qualify(rule_sentence(e, question=question), e.act)
+                    passing[e.node_id] |= provision_ids(said) - {e.node_id}
         if len({e.node_id for e in citable} | steps | set().union(*passing.values())) + reserve <= cap:
             return evidence
         order: list[str] = []

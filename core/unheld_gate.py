@@ -9,11 +9,13 @@ from __future__ import annotations
 import logging
 import re
 
-from core.direct import LAW_ASKING, STRONG_MIN, Direct
+from core.direct import DIRECT_UNASKED_MIN, LAW_ASKING, STRONG_MIN, Direct, says_section
 from core.problem_layer import ProblemData
 from core.problems import MAX_PROBLEMS, ProblemInfo
-from core.provisions import named_ids
+from core.provisions import bare_numbers, named_ids
 from core.stages import ProblemMatch
+
+_CODES = ("BNS", "IPC", "BNSS", "CRPC", "BSA", "IEA")  # the codes a section number said bare may be in
 
 log = logging.getLogger(__name__)
 
@@ -25,12 +27,18 @@ _ASKS_WHICH_LAW = re.compile(
 )
 
 
-def held_answers(direct: Direct | None) -> bool:
+def held_answers(direct: Direct | None, question: str = "") -> bool:
     """A question that asks for the law (which section or article, the punishment, what a section says)
     and whose best held provision the scorer is sure of (core.direct.STRONG_MIN)."""
     if direct is None or direct.with_problem or not direct.primary:
         return False
-    return bool(set(direct.types) & LAW_ASKING) and direct.scores.get(direct.primary[0], 0.0) >= STRONG_MIN
+    # the Constitution is held whole: an article the scorer finds well (DIRECT_UNASKED_MIN) is the law asked
+    # for ("which article of the constitution forbids discrimination because of caste": Art. 15), not an
+    # unheld Act its subject's words evoke; "which section applies if someone insults me by my caste" asks
+    # for an Act's section, and the Atrocities Act is not held
+    article = direct.primary[0].startswith("COI:") and not says_section(question)
+    sure = DIRECT_UNASKED_MIN if article else STRONG_MIN
+    return bool(set(direct.types) & LAW_ASKING) and direct.scores.get(direct.primary[0], 0.0) >= sure
 
 
 def subject_first(
@@ -134,10 +142,15 @@ def not_held(
     hit = idx.unheld_hit(question, hint)
     if hit is None or hit.blocked_by:
         return None
+    if hit.by_terms and any(f"{a}:{n}" in idx.entries for n in bare_numbers(question) for a in _CODES):
+        # an unheld Act's subject evoked only by its key terms ("copy", "video") beside a held section's
+        # number said bare ("a pen drive copy of a video without a Section 65B certificate": the
+        # evidence law's electronic-record certificate) is not that Act's question
+        return None
     if any(d.governed_by for d in pdata) and not (hit.names_act or asks_for_law(question + " " + hint)):
         return None
     which = _ASKS_WHICH_LAW.search(question + " " + hint)
-    if not (hit.names_act or which) and held_answers(direct):
+    if not (hit.names_act or which) and held_answers(direct, question):
         # "which article stops discrimination on the basis of caste" asks for held law (Art. 15) that
         # names it in full, not for the unheld Act about caste atrocities its words also evoke
         return None

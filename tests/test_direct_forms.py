@@ -66,3 +66,23 @@ def test_a_punishment_question_hears_each_punishing_clause(pipe, q, lang, said):
     first = r.answer.split("\n", 1)[0]
     for words in said:
         assert words in first, first
+
+
+@pytest.mark.parametrize(
+    "q,cited",
+    [
+        # a way through the law asked with no problem recognised: the provision that gives it leads
+        ("ek tarfa decree mere khilaf pass hui hai, isko radd kaise karwaun", "CPC:Order IX Rule 13"),
+        # "a will" is the testament, not the verb
+        ("can a hindu father leave his share of the family house to one son by a will", "HSA:30"),
+    ],
+)
+def test_a_way_or_a_will_asked_finds_its_provision(pipe, q, cited):
+    r = pipe.ask(q)
+    assert r.status == "answer", r.answer
+    assert cited in cited_ids(r)
+
+
+def test_how_without_a_legal_relation_is_not_a_question_about_the_law(pipe):
+    r = pipe.ask("how to make my tea taste stronger")
+    assert r.status != "answer" and not cited_ids(r), cited_ids(r)

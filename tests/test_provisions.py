@@ -89,7 +89,27 @@ TYPES = [
     ("What are my rights when the police arrest me?", "rights"),
     ("Is marital rape an offence?", "is_offence"),
     ("Can a person be tried twice for the same offence?", "is_offence"),
+    ("May the police search my house without a warrant?", "is_offence"),
+    ("ek baar faisla ho gaya to wahi case dobara daal sakte hain kya", "is_offence"),
+    ("kya police raat ko kisi aurat ko giraftar kar sakti hai", "is_offence"),
+    ("क्या एक बार फैसला हो जाने के बाद वही मुकदमा दोबारा अदालत में दायर हो सकता है", "is_offence"),
+    ("How do I get an ex parte decree set aside?", "how"),
+    ("civil court ke faisle ke khilaf appeal kaise karein", "how"),
 ]
+
+
+WILL = [
+    ("can my father make a will of his house", "vasiyat"),
+    ("kya wo apni will badal sakta hai", "vasiyat"),
+    ("my father died without a will", "intest"),
+]
+
+
+@pytest.mark.parametrize("question,stem", WILL)
+def test_will_said_as_a_noun_is_the_testament(question, stem):
+    # "will" the verb is a stop word; "a will", "apni will" is the law of wills; "without a will" is not
+    assert stem in toks(question)
+    assert "vasiyat" not in toks("what will happen if I do not pay the fine")
 
 
 @pytest.mark.parametrize("question,kind", TYPES)

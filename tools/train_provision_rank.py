@@ -92,6 +92,8 @@ def main() -> int:
     report = {
         "learned": {"train": evaluate(train, w), "dev": evaluate(dev, w)},
         "hand": {"train": evaluate(train, hand), "dev": evaluate(dev, hand)},
+        # the weights the app runs now, on the same features: a refit is kept only when it does better
+        "stored": {"train": evaluate(train, R.weights()), "dev": evaluate(dev, R.weights())},
         "index_only": {"dev": evaluate(dev, index_only)},
         "candidates": len(y),
         "positives": int(sum(y)),
