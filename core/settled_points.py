@@ -1,0 +1,321 @@
+"""The settled point a question itself asks about (issue 23): ``point_asked`` names the settling judgment
+whose recorded point the question asks, when no cited provision led to it. Split from core.conflicts (which
+decides live / settled / none and re-exports these names) so each module says one thing.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import threading
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+
+from core.acts import acts
+from core.graphdb import built_once
+from core.script_words import DEVA, LATIN, hi_words, rom_key, rom_words, roman_key, roman_text, script_of
+from core.support import GENERIC_STEMS, _hindi_map, _stem, content_words, stems
+
+log = logging.getLogger(__name__)
+
+# ------------------------------------------------------------------ the point a question asks about
+# A question can ask the settled point itself in words that lead retrieval to none of the provisions the
+# settling judgment interprets ("is there an outer time limit after which a criminal case must be
+# dropped?" meets the Limitation Act, not Article 21, yet it is P. Ramachandra Rao's point). The probe
+# names the settling judgment only when two tests agree, each from the graph's own records:
+#   words    content words of the question in the point, none a word of the headings or Act names of what
+#            the judgment interprets (they name the Act, not the point: "domestic violence", "घर").
+#            English: PROBE_WORDS word families (a stem's first six letters: "presume" is "presumption",
+#            "consenting" "consensual") in the recorded point (OVERRULES on_point, RESOLVED_BY /
+#            CONFLICTS_WITH issue) or the Roman renderings' English words ("gay", "relationship"), and as
+#            many in its holding. Hindi and Roman-script Hindi: PROBE_WORDS_HI
+#            of the question's own words in the reviewed renderings of the issue in its script (doctrine.json
+#            settled_points -> settled_issue_hi / _rom), its Roman words ("65B") and English hint also
+#            against the recorded point; a word of the issues of three or more points ("bounce") not counted.
+#            A Devanagari word also meets the Roman renderings in Roman script (core.script_words: they give
+#            the lay words beside the formal ones, "apradh (jurm, crime)"), and a Roman one the Hindi
+#            renderings transliterated; each word of the question counts once. A word a rendering glosses
+#            with heading words, or that glosses them ("sanshodhan (amendment)"), is a heading word too; the
+#            heading of a provision the judgment struck down (s.497 IPC) is its point and counts.
+#            (Hindi words against the Hindi holding fired on "which Article holds the right to life and
+#            personal liberty?": a holding restates the right; a rendering of the issue asks the point.)
+#   meaning  its texts and renderings are the nearest of all settled points to the question (multilingual
+#            e5), at least PROBE_SIM near (PROBE_SIM_HI on two words alone).
+# Apart from both: a question that names a provision the judgment struck down whole, with a word asking
+# whether it is an offence ("is adultery still a crime?"), asks its point (``asks_struck``).
+# English with renderings and word families, on the 458 English tune questions of conflicts, everyday and
+# statutes: the words test held on the nearest point for 8 settled questions and for no other; e5 with
+# the renderings puts the settled ones nearer (0.86-0.92) than without.
+# core.assemble quotes its holding only where the relevance gate will let it (a recognised problem links
+# it, it interprets a cited provision, or the question's words meet its holding); elsewhere the fixed
+# notice names and cites it. English, measured on 1,020 questions (tune parts; untouched never read): e5
+# alone cannot tell a settled question from an everyday one (0.851 against 0.883), words alone fire on Act
+# names; together they fired on no everyday or statutes question. Hindi and Hinglish, on the 328 tune
+# questions of both sets and 38 of ours (tests/test_conflicts.py): 28 of ours named, two others, each
+# asking the point itself ("is privacy a fundamental right?" in Hindi, a daughter's equal share).
+PROBE_WORDS = 3
+PROBE_SIM = 0.87
+PROBE_SIM_HI = 0.885
+PROBE_WORDS_HI = 2
+# one word of a Hindi or Hinglish question on the point where the meaning is nearly a rendering's own
+# ("क्या संसद संविधान में कुछ भी बदल सकती है, मौलिक अधिकार भी खत्म कर सकती है?", 0.95 to Kesavananda's;
+# Parliament, the Constitution and fundamental rights are heading and Act words). On the Hindi and
+# Hinglish tune questions of conflicts, everyday and statutes, all at 0.93 or nearer asked a settled point;
+# the nearest other was 0.90
+PROBE_SIM_ONE = 0.93
+
+
+@dataclass(frozen=True)
+class SettledPoint:
+    """A settling judgment as the probe reads it."""
+
+    settler: str
+    point: str  # its recorded points, joined
+    holding: str
+    holding_hi: str
+    heads: frozenset  # stems of the headings of the provisions it interprets
+    issue_hi: tuple = ()  # the issue as people ask it in Devanagari Hindi (doctrine.json, reviewed)
+    issue_rom: tuple = ()  # ... and in Roman-script Hindi
+    acts: frozenset = frozenset()  # the words of the names of the Acts it interprets, both scripts
+    hi_rom: tuple = ()  # the Hindi renderings in Roman script (their formal words: "vayask", "sahmati")
+    lay: tuple = ()  # the lay names of the provisions it interprets, three scripts ("live in relationship")
+    struck: tuple = ()  # the headings and lay names of the provisions it struck down whole ("Adultery")
+
+    @property
+    def rom_texts(self) -> tuple:
+        """Its Roman-script texts: the Roman renderings, the recorded point, the Hindi ones transliterated."""
+        return (*self.issue_rom, self.point, *self.hi_rom)
+
+
+_points: dict[int, list] = {}
+_points_lock = threading.Lock()
+
+
+_STRUCK = "MATCH (p:Provision)-[:STRUCK_DOWN_BY]->(:Case {id: $id}) RETURN p.title"
+_STRUCK_WHOLE = (
+    "MATCH (p:Provision)-[r:STRUCK_DOWN_BY]->(:Case {id: $id}) WHERE r.extent = 'full' "
+    "RETURN p.title, p.names_en, p.names_hi, p.names_rom"
+)
+
+
+def _listed(x) -> list:
+    """A property that is one name or a list of them, as a list."""
+    return [n for n in (x if isinstance(x, (list, tuple)) else [x]) if n]
+
+
+def settled_points(graph) -> list[SettledPoint]:
+    """Every judgment that settled a dispute the graph records and is still the last word on it (read once
+    per store): one since overruled (Suresh Kumar Koushal, by Navtej Singh Johar) or restated by a later
+    judgment (Anvar P.V. RESOLVED_BY Arjun Panditrao Khotkar) leaves the point to that later one."""
+
+    def build(g) -> list[SettledPoint]:
+        rows = g.ro_query("MATCH (z:Case)-[r:OVERRULES]->(:Case) RETURN z.id, coalesce(r.on_point, '')") + g.ro_query(
+            "MATCH (x:Case)-[:RESOLVED_BY]->(z:Case) OPTIONAL MATCH (x)-[k:CONFLICTS_WITH]-(:Case) "
+            "RETURN z.id, coalesce(k.issue, '')"
+        )
+        points: dict[str, list[str]] = {}
+        for zid, pt in rows:
+            points.setdefault(zid, [])
+            if pt and pt not in points[zid]:
+                points[zid].append(pt)
+        out = []
+        later = {i for (i,) in g.ro_query("MATCH (z:Case)-[:RESOLVED_BY]->(:Case) RETURN DISTINCT z.id")}
+        later |= {i for (i,) in g.ro_query("MATCH (:Case)-[:OVERRULES]->(z:Case) RETURN DISTINCT z.id")}
+        for zid, pts in sorted(points.items()):
+            got = g.ro_query(
+                "MATCH (z:Case {id: $id}) OPTIONAL MATCH (z)-[:INTERPRETS]->(p:Provision) RETURN z.holding, "
+                "z.holding_hi, collect(p.title), z.settled_issue_hi, z.settled_issue_rom, collect(DISTINCT p.act), "
+                "collect(coalesce(p.names_en, []) + coalesce(p.names_hi, []) + coalesce(p.names_rom, []))",
+                {"id": zid},
+            )
+            if not got or zid in later:
+                continue
+            holding, holding_hi, titles, hi, rom, act_ids, lay = got[0]
+            # a provision it struck down is not the law it names but its point: whether that is still law
+            gone = {t for (t,) in g.ro_query(_STRUCK, {"id": zid})}
+            h = frozenset(stems(content_words(" ".join(str(t or "") for t in titles if t not in gone))))
+            named = [x for a in act_ids or [] if (x := acts().get(a))]
+            hindi = " ".join(x.name_hi for x in named)
+            names = hi_words(hindi) | rom_words(roman_text(hindi)) | rom_words(" ".join(x.name_en for x in named))
+            pt = (zid, " ".join(pts), holding or "", holding_hi or "", h, tuple(hi or ()), tuple(rom or ()))
+            lay = tuple(dict.fromkeys(str(n) for ns in lay or [] for n in ns or [] if n))
+            whole = tuple(
+                dict.fromkeys(str(n) for ns in g.ro_query(_STRUCK_WHOLE, {"id": zid}) for x in ns for n in _listed(x))
+            )
+            out.append(SettledPoint(*pt, frozenset(names), tuple(roman_text(x) for x in hi or ()), lay, whole))
+        return out
+
+    return built_once(_points, _points_lock, graph, build)
+
+
+_BROAD = frozenset({"right", "protect", "protection"})  # heading words every right shares
+
+
+def _is_head(word: str, p: SettledPoint) -> bool:
+    """A Hindi word the glossary gives mostly as heading words of what the judgment interprets: not the point."""
+    means = stems(_hindi_map().get(word, ())) - GENERIC_STEMS - _BROAD
+    return bool(means) and 2 * len(means & p.heads) >= len(means)  # mostly heading words ("घर": shared household)
+
+
+def _common(points: list[SettledPoint]) -> set[str]:
+    """Words of the issues of three or more settled points (cheque "bounce"): they name a field, not a point."""
+    seen = Counter(w for p in points for w in hi_words(" ".join(p.issue_hi)) | rom_words(" ".join(p.rom_texts)))
+    return {w for w, n in seen.items() if n >= 3}
+
+
+_GLOSS = re.compile(r"([a-z][a-z ]*?)\s*\(([^()]+)\)")
+
+
+@lru_cache(maxsize=256)
+def _glosses(texts: tuple) -> tuple:
+    """(words, their gloss) pairs of the Roman renderings, "sanshodhan (amendment)", "parliament (sansad)":
+    as many words before the bracket as the gloss's first part has, at most three."""
+    out = []
+    for text in texts:
+        for before, inside in _GLOSS.findall(text.lower()):
+            k = min(3, len(inside.split(",")[0].split()) or 1)
+            out.append((frozenset(rom_words(" ".join(before.split()[-k:]))), frozenset(rom_words(inside))))
+    return tuple(out)
+
+
+def _glossed(p: SettledPoint, heads: set[str]) -> set[str]:
+    """Roman words a rendering glosses with heading words, or that gloss them: they name the law as the
+    heading does ("sanshodhan (amendment)" of Article 368, "Power of Parliament to amend ...")."""
+    out = set()
+    for a, b in _glosses(p.issue_rom):
+        out |= (a if a and b and b <= heads else set()) | (b if a and b and a <= heads else set())
+    return out
+
+
+def _script_words(p: SettledPoint, said: str, hint: str, script: str, common=frozenset()) -> set[str]:
+    """The words test of a Hindi or Roman-script question (see above), ``common``: the words of many points.
+    A Devanagari word counts once, when it meets the Hindi rendering or, in Roman script, the Roman one
+    ("जुर्म" is the Roman rendering's "jurm" where the Hindi one says "अपराध")."""
+    texts = p.rom_texts
+    heads = {rom_key(h) for h in p.heads - _BROAD} | p.acts
+    glossed = _glossed(p, heads)  # in either script: "संशोधन" is "sanshodhan (amendment)"
+    heads |= glossed | set(common)  # and a glossary word of them
+    heads |= {rom_key(w) for w in LATIN.findall(" ".join((said, *texts)).lower()) if _is_head(w, p)}
+    roman = {w for x in texts for w in rom_words(x)} - heads
+    latin = rom_words(f"{said} {hint}") & roman
+    if script != "hi":
+        return latin
+    point = {w for x in p.issue_hi for w in hi_words(x) if roman_key(w) not in glossed} - p.acts - set(common)
+    said_words = hi_words(" ".join(w for w in DEVA.findall(said) if not _is_head(w, p)))
+    return {w for w in said_words if w in point or roman_key(w) in roman} | latin
+
+
+FAMILY = 6  # letters of a stem that name its word family
+
+
+def family(words) -> set[str]:
+    """Word families: each stem cut to its first FAMILY letters, so a verb meets its noun ("presume",
+    "presumption"; "consent", "consensual"), and a shorter stem stays whole ("adult" is not "adultery")."""
+    return {w[:FAMILY] for w in words}
+
+
+def in_family(asked: set[str], words: set[str]) -> set[str]:
+    """The stems of ``asked`` of a family of ``words``."""
+    kin = family(words)
+    return {w for w in asked if w[:FAMILY] in kin}
+
+
+def _by_words(p: SettledPoint, asked: set[str]) -> set[str]:
+    """The English words test: the recorded point and the renderings as people ask it (their English words:
+    "gay", "consent", "relationship") share PROBE_WORDS families with the question that name neither what
+    the judgment interprets nor its Acts, and the holding as many. The question's words on the point, or
+    none where the test fails."""
+    point = stems(content_words(" ".join((p.point, *p.issue_rom))))
+    heads = family(p.heads)
+    on_point = {w for w in in_family(asked, point) if w[:FAMILY] not in heads and rom_key(w) not in p.acts}
+    held = len(in_family(asked, stems(content_words(p.holding)))) >= PROBE_WORDS
+    return on_point if held and len(on_point) >= PROBE_WORDS else set()
+
+
+def _nearest(
+    points: list[SettledPoint], question: str, embed=None, renderings=False
+) -> tuple[SettledPoint | None, float]:
+    """The settled point nearest the question in meaning, and how near; (None, 0) without embeddings.
+    ``renderings``: the Hindi and Roman renderings of each issue count as its texts too."""
+    try:
+        import numpy as np
+
+        if embed is None:
+            from core.embed import default_embedder
+
+            embed = default_embedder()
+        q = np.asarray(embed.embed_query(question), dtype="float32")
+        best, sim = None, 0.0
+        for p in points:
+            texts = [
+                t for t in (p.point, p.holding, p.holding_hi, *(p.issue_hi + p.issue_rom if renderings else ())) if t
+            ]
+            if not texts:
+                continue
+            v = np.asarray(embed.embed_passages(texts), dtype="float32")
+            s = float(np.max(v @ q) / (np.linalg.norm(q) or 1.0))
+            if s > sim:
+                best, sim = p, s
+        return best, sim
+    except Exception as exc:  # no embeddings: the probe says nothing
+        log.warning("settled-point probe without embeddings: %s", exc)
+        return None, 0.0
+
+
+# words that ask whether something is an offence, in the three scripts
+_OFFENCE = frozenset(
+    _stem(w)
+    for w in """crime crimes criminal offence offences offense punish punished punishable punishment jail prison
+    illegal prosecute prosecuted prosecution apradh aparadh jurm juram saja saza sajaa sazaa gairkanuni gairkanooni
+    अपराध आपराधिक जुर्म सजा दंड जेल गैरकानूनी""".split()
+)
+_PHRASE = re.compile(r"[a-z0-9]+|[\u0900-\u097F]+")
+
+
+def _said_words(text: str) -> list[str]:
+    return [_stem(w) for w in _PHRASE.findall(text.lower().replace("\u093c", ""))]
+
+
+def asks_struck(p: SettledPoint, said: str) -> bool:
+    """The question names, by its heading or a lay name, a provision the judgment struck down whole and
+    asks of it as an offence ("is adultery still a crime?"): whether that is still law is the judgment's
+    point. A question naming it otherwise (adultery as a ground for divorce) does not ask that."""
+    if not p.struck:
+        return False
+    words = _said_words(said)
+    if not _OFFENCE.intersection(words):
+        return False
+    for name in p.struck:
+        n = _said_words(name)
+        if n and any(words[i : i + len(n)] == n for i in range(len(words) - len(n) + 1)):
+            return True
+    return False
+
+
+def point_asked(graph, said: str, asked: set[str], embed=None, hint: str = "") -> SettledPoint | None:
+    """The settling judgment whose settled point the question itself asks about (see above), or None.
+    ``said``: the question as typed (corrected); ``asked``: its content stems with ``hint``, the English hint."""
+    every = settled_points(graph)
+    struck = [p for p in every if asks_struck(p, said)]
+    if len(struck) == 1:
+        return struck[0]
+    script = script_of(said)
+    if script == "en":
+        words = {p.settler: _by_words(p, asked) for p in every}
+    else:
+        common = _common(every)
+        words = {p.settler: _script_words(p, said, hint, script, common) for p in every if p.issue_hi}
+    words = {k: w for k, w in words.items() if len(w) >= (PROBE_WORDS if script == "en" else 1)}
+    if not words:
+        return None
+    best, sim = _nearest(every, said, embed, renderings=True)
+    if best is None or best.settler not in words:
+        return None
+    # two words of a short Hindi question need the meaning nearer than three do, one word nearer still
+    n = len(words[best.settler])
+    return (
+        best
+        if sim >= (PROBE_SIM if n >= PROBE_WORDS else PROBE_SIM_HI if n >= PROBE_WORDS_HI else PROBE_SIM_ONE)
+        else None
+    )
