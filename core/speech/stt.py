@@ -6,7 +6,8 @@
   unless ``$NYAYAPATH_WHISPER_MODEL`` names a CTranslate2 Whisper directory (a larger model or a
   Hindi fine-tune a deployment has): :func:`core.speech.models.resolve_model_dir`.  Nothing is ever downloaded.
 * Language detection is restricted to Hindi and English (``hi`` + ``ur``, the same spoken
-  language in another script, against ``en``) on the first 30 s.
+  language in another script, against ``en``) on the first 30 s of the speech the VAD keeps (one
+  encoder pass, shared with the decode).
 * Decoding settings per language (:data:`DECODING`) were chosen by measurement on real
   recordings (benchmarks/bench_speech_real.py; figures in the README).
 * After decoding, three checks (each measured on real Hindi, see the README):
