@@ -145,8 +145,10 @@ class Sources:
         passing = {e.node_id: _cited_in(e.gist) for e in citable}
         # and what its heading names, shown beside it ("Compensation to be in addition to fine under
         # section 326A or section 376D of Indian Penal Code": CrPC s.357B)
+        # (read in its own Act, as the verifier reads it: "document described in section 337 or section 338"
+        # in BNS s.339's heading is BNS ss.337 and 338)
         for e in citable:
-            passing[e.node_id] |= _cited_in(e.title or "") - {e.node_id}
+            passing[e.node_id] |= _cited_in(qualify(e.title or "", e.act)) - {e.node_id}
         if not material:
             # with no problem and no direct question the answer quotes each source's first sentence
             # (core.synthesis.extractive), and what that sentence names is cited too ("in addition to
