@@ -60,9 +60,17 @@ class Direct:
 _HYPOTHETICAL = re.compile(r"^\s*(?:if|suppose|agar|yadi)\b|^\s*(?:अगर|यदि|मान लीजिए)", re.I)
 
 
+# "can my father leave his share to one son by a will?", "kya mere pati mujhe ghar se nikal sakte hain": one
+# clause opening with a modal asks what the law allows, whoever it is about
+_MODAL_ASK = re.compile(r"^\s*(?:can|could|may|is|are|does|do|should|must)\b|^\s*kya\b|^\s*क्या", re.I)
+
+
 def _told(question: str) -> bool:
-    """The asker tells their own situation: speaks of themselves ("my", "mera", "मेरी") and does not put a case."""
-    return is_situation(question) and not _HYPOTHETICAL.search(question or "")
+    """The asker tells their own situation: speaks of themselves ("my", "mera", "मेरी") and does not put a case
+    or ask, in one clause opening with a modal, what the law allows."""
+    q = question or ""
+    asked = _MODAL_ASK.search(q) and len([c for c in _CLAUSES.split(q) if c.strip()]) == 1
+    return is_situation(q) and not _HYPOTHETICAL.search(q) and not asked
 
 
 def tells_situation(question: str) -> bool:

@@ -75,6 +75,8 @@ def test_a_punishment_question_hears_each_punishing_clause(pipe, q, lang, said):
         ("ek tarfa decree mere khilaf pass hui hai, isko radd kaise karwaun", "CPC:Order IX Rule 13"),
         # "a will" is the testament, not the verb
         ("can a hindu father leave his share of the family house to one son by a will", "HSA:30"),
+        # one clause opening "can my ..." asks what the law allows: the will's own section leads
+        ("Can my father leave his share of the family house to one son by a will?", "HSA:30"),
     ],
 )
 def test_a_way_or_a_will_asked_finds_its_provision(pipe, q, cited):
