@@ -40,6 +40,11 @@ _GENERIC_HEADS = {"definitions", "definition", "short title, extent and commence
 LAW_ASKING = frozenset({"which", "punishment", "what_says", "renumbered"})  # types that ask for the law itself
 
 
+def _generic(title: str) -> bool:
+    """A heading every Act has ("Definitions", "Short title, extent and commencement"): it names no subject."""
+    return title.strip().lower().rstrip(".") in _GENERIC_HEADS
+
+
 @dataclass
 class Direct:
     """A question about the law itself (issue 19): the provisions it is about, most likely first."""
@@ -132,7 +137,7 @@ def candidates(idx, question: str, hint: str, rankings: dict) -> dict[str, dict]
         # a "Definitions" section is a candidate only by name, or by a specific people-name of what it
         # defines said in full ("live-in relationship": PWDVA 2, domestic relationship), never by one
         # ordinary word it defines ("document", "woman")
-        generic = e is not None and e.title.strip().lower().rstrip(".") in _GENERIC_HEADS
+        generic = e is not None and _generic(e.title)
         if e is None or (nid not in named and generic and not (m and m.alias_full >= 0.8)):
             continue
         kind = e.kind or ""
@@ -243,10 +248,6 @@ _MEANING = re.compile(
 )
 
 
-def _generic(title: str) -> bool:
-    return title.strip().lower().rstrip(".") in _GENERIC_HEADS
-
-
 def _strong(idx, question: str, hint: str, best: str, feats: dict, scores: dict, rankings: dict, problems) -> bool:
     """The best provision (`best`, the scorer's first) is what the question asks though a problem was recognised: a question of one
     clause (not a story), a people-name or heading of it said in full in two words or more, the scorer sure of it
@@ -277,7 +278,7 @@ def about(
     if not feats:
         return None
     scores = {n: rank_score(f) for n, f in feats.items()}
-    if _ASKS_ARTICLE.search(question) and not _SAYS_SECTION.search(question):
+    if _ASKS_ARTICLE.search(question) and not says_section(question):
         # "which article ...": the Constitution's article leads the Act's section on the same subject
         # ("बंधुआ मजदूरी पर रोक किस अनुच्छेद में": Art. 23 before BNS s.146, unlawful compulsory labour);
         # an article the scorer finds at all (DIRECT_MIN) leads every section, which keep their order

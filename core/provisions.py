@@ -36,6 +36,7 @@ import threading
 import unicodedata
 from collections import defaultdict
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from core.citations.acts import acts_named
 from core.graphdb import built_once
@@ -245,12 +246,15 @@ def _said_words(text: str) -> set[str]:
     return words | {_roman_fold(t) for t in _stem_tokens(" ".join(words))}
 
 
+@lru_cache(maxsize=16384)
+def _name_forms(name: str) -> tuple[frozenset[str], ...]:
+    """Each word of a name but its function words, as written and as its stems (names are fixed: once each)."""
+    return tuple(frozenset({w} | {_roman_fold(t) for t in _stem_tokens(w)}) for w in sorted(_words(name) - _FUNCTION))
+
+
 def _said_in_full(name: str, stems: set[str]) -> bool:
     """Every word of a name but its function words is said (as written, or as its stem); `stems`: _said_words()."""
-    for w in _words(name) - _FUNCTION:
-        if w not in stems and not ({_roman_fold(t) for t in _stem_tokens(w)} & stems):
-            return False
-    return True
+    return all(forms & stems for forms in _name_forms(name))
 
 
 @dataclass
@@ -608,7 +612,7 @@ class ProvisionIndex:
 
     def _said(self, question: str, hint: str = "") -> set[str]:
         text = norm(question + " " + hint)
-        return set(toks(text)) | set(re.findall(r"[a-z]+|[\u0900-\u097f]+", text))
+        return set(toks(text)) | _words(text)
 
     def _mass(self, stems) -> float:
         return sum(self._w(t) for t in stems) / 10.0

@@ -12,10 +12,8 @@ import re
 from core.direct import DIRECT_UNASKED_MIN, LAW_ASKING, STRONG_MIN, Direct, says_section
 from core.problem_layer import ProblemData
 from core.problems import MAX_PROBLEMS, ProblemInfo
-from core.provisions import bare_numbers, named_ids
+from core.provisions import NEW_CODES, OLD_CODES, bare_numbers, named_ids
 from core.stages import ProblemMatch
-
-_CODES = ("BNS", "IPC", "BNSS", "CRPC", "BSA", "IEA")  # the codes a section number said bare may be in
 
 log = logging.getLogger(__name__)
 
@@ -142,7 +140,7 @@ def not_held(
     hit = idx.unheld_hit(question, hint)
     if hit is None or hit.blocked_by:
         return None
-    if hit.by_terms and any(f"{a}:{n}" in idx.entries for n in bare_numbers(question) for a in _CODES):
+    if hit.by_terms and any(f"{a}:{n}" in idx.entries for n in bare_numbers(question) for a in NEW_CODES | OLD_CODES):
         # an unheld Act's subject evoked only by its key terms ("copy", "video") beside a held section's
         # number said bare ("a pen drive copy of a video without a Section 65B certificate": the
         # evidence law's electronic-record certificate) is not that Act's question
