@@ -170,7 +170,7 @@ class Service:
             if self._stt is None:
                 from core.speech.stt import Transcriber
 
-                self._stt = Transcriber(cpu_threads=STT_THREADS)
+                self._stt = Transcriber(cpu_threads=STT_THREADS, decoder_threads=STT_DECODER_THREADS)
             remote = self._bhashini_asr(audio, language)
             if remote is not None:
                 return remote
@@ -261,13 +261,17 @@ WARM_QUESTIONS = (
     "kya mera makaan malik bina notice ke mujhe nikal sakta hai",
 )
 
-# Whisper's CTranslate2 threads in the app: one. Under load (benchmarks/load_test.py, 20 typed and
-# 5 spoken sessions on 2 cores, issue 24) a two-thread decode took about half a core, and lowering
-# its priority (nice 10) starved the spoken sessions (transcription p50 25 -> 63 s) for no better p95.
-# With one thread at the usual priority (and the queue-status change of app/ui.py): typed answers
-# 99-114 -> 133 a minute, p95 15-17 -> 10.3 s; transcriptions p50 27 s, 10 a minute, as before.
-# On an idle machine one decode is slower (nyayapath bench measures its own two-thread Transcriber).
-STT_THREADS = 1
+# Whisper's CTranslate2 threads in the app: the encoder on two, the decoder on one (core.speech.stt's
+# Transcriber defaults, which `nyayapath bench` measures). The 30 s-window encoder is large matrix
+# products that a second thread shortens (370 vs 541 ms a clip); the token-by-token decoder on two threads
+# only spins (919 vs 591 ms). Under load (benchmarks/load_test.py, 20 typed and 5 spoken sessions on 2
+# cores, load 0.13 before, Dec 5): all on one thread, 626 typed answers a minute, p95 2.40 s,
+# transcription p50 2.46 s, p95 4.11 s; with this split, 595 a minute, p95 2.36 s, transcription p50
+# 2.12 s, p95 4.41 s (load 0.13 and 1.37 before). Before the
+# one-encoding-per-question change a two-thread decode took half a core and starved the typed sessions,
+# which is why the app had run Whisper on one thread.
+STT_THREADS = 2
+STT_DECODER_THREADS = 1
 
 
 def one_blas_thread() -> bool:
