@@ -41,6 +41,7 @@ from core.settled_points import (  # noqa: F401
     asks_struck,
     family,
     in_family,
+    in_scope,
     point_asked,
     settled_points,
 )

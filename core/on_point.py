@@ -43,7 +43,7 @@ from __future__ import annotations
 
 import re
 
-from core.conflicts import SettledPoint, _common, _script_words, settled_points
+from core.conflicts import SettledPoint, _common, _script_words, in_scope, settled_points
 from core.graph_queries import provision_texts
 from core.script_words import DEVA, hi_key, hi_words, rom_key, rom_words, script_of
 from core.support import content_words, stems
@@ -96,7 +96,10 @@ def speaks_to(
 ) -> set[str]:
     """The question's words that speak to the settled point ``p`` (empty: it does not). ``said``: the
     question as typed; ``asked``: its content stems with its English hint (core.assemble.question_stems);
-    ``others``: the other settled points the same answer reaches."""
+    ``others``: the other settled points the same answer reaches. None where the question's facts put it
+    outside the point (core.settled_points.in_scope: a self-acquired house is not coparcenary property)."""
+    if not in_scope(p, said, hint):
+        return set()
     other_en, other_hi, other_rom = set(), set(), set()
     for o in others:
         en, hi, rom = point_words(o)

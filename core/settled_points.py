@@ -5,6 +5,7 @@ decides live / settled / none and re-exports these names) so each module says on
 
 from __future__ import annotations
 
+import json
 import logging
 import re
 import threading
@@ -16,6 +17,7 @@ from core.acts import acts
 from core.graphdb import built_once
 from core.script_words import DEVA, LATIN, hi_words, rom_key, rom_words, roman_key, roman_text, script_of
 from core.support import GENERIC_STEMS, _hindi_map, _stem, content_words, stems
+from domain import paths
 
 log = logging.getLogger(__name__)
 
@@ -81,6 +83,8 @@ class SettledPoint:
     hi_rom: tuple = ()  # the Hindi renderings in Roman script (their formal words: "vayask", "sahmati")
     lay: tuple = ()  # the lay names of the provisions it interprets, three scripts ("live in relationship")
     struck: tuple = ()  # the headings and lay names of the provisions it struck down whole ("Adultery")
+    requires: tuple = ()  # the question says one of these, or the point is not its (doctrine.json, sourced)
+    not_when: tuple = ()  # ... and none of these ("self-acquired": not the coparcenary of HSA s.6)
 
     @property
     def rom_texts(self) -> tuple:
@@ -143,10 +147,63 @@ def settled_points(graph) -> list[SettledPoint]:
             whole = tuple(
                 dict.fromkeys(str(n) for ns in g.ro_query(_STRUCK_WHOLE, {"id": zid}) for x in ns for n in _listed(x))
             )
-            out.append(SettledPoint(*pt, frozenset(names), tuple(roman_text(x) for x in hi or ()), lay, whole))
+            scope = next((_scopes()[i] for i in [zid, *_aliases(g, zid)] if i in _scopes()), ((), ()))
+            out.append(SettledPoint(*pt, frozenset(names), tuple(roman_text(x) for x in hi or ()), lay, whole, *scope))
         return out
 
     return built_once(_points, _points_lock, graph, build)
+
+
+def _aliases(g, case_id: str) -> list[str]:
+    """The pack ids a Case was merged from (a pack case merged into a corpus case keeps its id there)."""
+    got = g.ro_query("MATCH (c:Case {id: $id}) RETURN c.aliases", {"id": case_id})
+    return [str(a) for a in (got[0][0] or [])] if got else []
+
+
+@lru_cache(maxsize=1)
+def _scopes() -> dict[str, tuple[tuple, tuple]]:
+    """Each settled point's ``requires`` and ``not_when`` words (doctrine.json settled_points, with their
+    ``scope_source``), by the settler's pack id. Read from the pack at run time: the loader writes only the
+    renderings onto the Case, and these say when the point is the question's, not what the graph holds."""
+    try:
+        rows = json.loads(paths.pack_file(paths.DOCTRINE).read_text(encoding="utf-8")).get("settled_points") or []
+    except (OSError, ValueError):
+        return {}
+    return {
+        r["settler"]: (tuple(_listed(r.get("requires"))), tuple(_listed(r.get("not_when"))))
+        for r in rows
+        if r.get("settler") and (r.get("requires") or r.get("not_when"))
+    }
+
+
+_SCOPE_WORD = re.compile(r"[a-z0-9]+|[\u0900-\u0963\u0966-\u097F]+")  # a danda ends a Hindi word
+
+
+def _spaced(text: str) -> str:
+    """Lower case, without the nukta, its words between single spaces ("Self-acquired" -> " self acquired ")."""
+    return f" {' '.join(_SCOPE_WORD.findall(text.lower().replace(chr(0x93C), '')))} "
+
+
+def says_any(text: str, phrases) -> bool:
+    """``text`` says one of ``phrases`` word for word; a phrase ending in "*" may go on ("coparcen*" is
+    "coparcenary" and "coparceners")."""
+    said = _spaced(text)
+    for ph in phrases:
+        words = _spaced(ph.rstrip("*")).strip()
+        if words and (f" {words}" if ph.endswith("*") else f" {words} ") in said:
+            return True
+    return False
+
+
+def in_scope(p: SettledPoint, said: str, hint: str = "") -> bool:
+    """Whether the settled point can be the question's at all by what it says of its facts: it says one of
+    the point's ``requires`` words (where it has any) and none of its ``not_when`` words. A daughter's
+    share on her father's death is Vineeta Sharma's point only for coparcenary (joint family, ancestral)
+    property, never for the father's self-acquired property (HSA s.8): doctrine.json scope_source."""
+    text = f"{said} {hint}"
+    if p.not_when and says_any(text, p.not_when):
+        return False
+    return not p.requires or says_any(text, p.requires)
 
 
 _BROAD = frozenset({"right", "protect", "protection"})  # heading words every right shares
@@ -297,7 +354,7 @@ def point_asked(graph, said: str, asked: set[str], embed=None, hint: str = "") -
     """The settling judgment whose settled point the question itself asks about (see above), or None.
     ``said``: the question as typed (corrected); ``asked``: its content stems with ``hint``, the English hint."""
     every = settled_points(graph)
-    struck = [p for p in every if asks_struck(p, said)]
+    struck = [p for p in every if asks_struck(p, said) and in_scope(p, said, hint)]
     if len(struck) == 1:
         return struck[0]
     script = script_of(said)
@@ -310,7 +367,7 @@ def point_asked(graph, said: str, asked: set[str], embed=None, hint: str = "") -
     if not words:
         return None
     best, sim = _nearest(every, said, embed, renderings=True)
-    if best is None or best.settler not in words:
+    if best is None or best.settler not in words or not in_scope(best, said, hint):
         return None
     # two words of a short Hindi question need the meaning nearer than three do, one word nearer still
     n = len(words[best.settler])

@@ -73,7 +73,15 @@ SPEAKS_TO = [
     ("CASE:sushila-aggarwal-2020", [], "kya agrim zamanat sirf kuch mahine ke liye milti hai?", True),
     # the answer cites BNSS 482 among a murder accused's remedies: not the duration of anticipatory bail
     ("CASE:sushila-aggarwal-2020", [], "भाई पर हत्या का झूठा आरोप लगा है, अब हम क्या करें?", False),
-    ("CASE:vineeta-sharma-2020", [], "My father died in 2003; does his daughter still get a share?", True),
+    # Vineeta Sharma's point is coparcenary property: a share question that names no ancestral or joint
+    # family property is HSA s.8's, where no judgment differed (core.settled_points.in_scope)
+    ("CASE:vineeta-sharma-2020", [], "My father died in 2003; does his daughter still get a share?", False),
+    (
+        "CASE:vineeta-sharma-2020",
+        [],
+        "My father died in 2003; does his daughter still get a share in ancestral land?",
+        True,
+    ),
     ("CASE:vineeta-sharma-2020", [], "papa 2001 mein guzar gaye, kya beti ko coparcener ka hak milega?", True),
     # "Hindu" names the Act, "coparcenary property" is the heading of s.6: a will is not the point
     ("CASE:vineeta-sharma-2020", [], "can a hindu write a will for his coparcenary share?", False),
