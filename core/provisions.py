@@ -390,9 +390,22 @@ _AGE = re.compile(
 UNDER_18 = "#under18"
 
 
+# a number of years that is a span of time, not an age: "after 7 years", "for 12 years", "7 saal se", "5 साल बाद"
+_SPAN_BEFORE = re.compile(r"\b(?:after|for|since|within|in|last|past|over|from|till|until|pichhle|pichle|पिछले)\s*$")
+_SPAN_AFTER = re.compile(
+    r"^\s*(?:ago|back|later|se|pehle|pahle|baad|bad|tak|ho|hue|से|पहले|बाद|तक|हो|हुए)(?![\w\u0900-\u097f])"
+)
+
+
 def states_minor_age(text: str) -> bool:
-    """Does the text give someone's age as under 18 in numbers?"""
-    return any(int(m.group(1) or m.group(2)) < 18 for m in _AGE.finditer(norm(text)))
+    """Does the text give someone's age as under 18 in numbers? A span of years is no age ("I resigned after
+    7 years", "10 saal se kaam kar raha hoon")."""
+    t = norm(text)
+    return any(
+        int(m.group(1) or m.group(2)) < 18
+        and not (m.group(1) and (_SPAN_BEFORE.search(t[: m.start()]) or _SPAN_AFTER.match(t[m.end() :])))
+        for m in _AGE.finditer(t)
+    )
 
 
 class Terms:
@@ -801,6 +814,8 @@ _ASKS_LAW = re.compile(
     r"\bis (?:it|this|that|there)\s+(?:\w+\s+)?(?:legal|allowed|permitted|lawful)\b|\blegal\s+(?:age|right|action|notice|"
     r"aid|help|advice|heir|remedy|procedure|status|limit)\b|\b(?:file|filed|filing|register|registered|lodge|lodged)\s+"
     r"(?:a |an )?(?:case|complaint|fir)\b|\bcase\s+(?:against|filed|registered|under)\b|"
+    r"\b(?:khilaf|khilaaf|jhoot\w*|jhut\w*|farzi|fake|false)\s+case\b|\bcase\s+(?:darj|dar?z|ho gaya|kar diya|laga\w*)\b|"
+    r"(?:झूठ\S*|फर्जी|फ़र्ज़ी|खिलाफ|ख़िलाफ़)\s+(?:केस|मुकदमा|मुक़दमा)|"
     r"\b(?:make|made|write|wrote|written|registered|without|no|his|her|my|father'?s?|mother'?s?)\s+(?:a\s+)?will\b"
     r"(?!\s+(?:be|not|win|i|he|she|they|it|you|we|get|go|come|have|give|take|rain|play|happen|start|end))|"
     r"जुर्माना|जुरमाना|चालान|सजा|दंड|अपराध|जुर्म|गैरकानूनी|कानून|कानूनी|अधिनियम|एक्ट|लाइसेंस|एफआईआर|जमानत|अदालत|"

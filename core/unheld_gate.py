@@ -19,8 +19,8 @@ log = logging.getLogger(__name__)
 
 # a question asking which law (Act) governs, as against whether something is allowed
 _ASKS_WHICH_LAW = re.compile(
-    r"\b(?:which|what|kaun\s?sa|kaun\s?si|konsa|konsi|kis)\s+(?:\w+\s+){0,2}(?:law|laws|act|acts|kanoon|kanun|qanoon)\b|"
-    r"(?:कौन|किस)\s*(?:सा|सी|से)?\s*(?:\S+\s+){0,2}(?:कानून|क़ानून|अधिनियम|एक्ट)",
+    r"\b(?:which|what|kaun\s?sa|kaun\s?si|konsa|konsi|kis|kya)\s+(?:\w+\s+){0,2}(?:law|laws|act|acts|kanoon|kanun|qanoon|"
+    r"niyam)\b|(?:कौन|किस|क्या)\s*(?:सा|सी|से)?\s*(?:\S+\s+){0,2}(?:कानून|क़ानून|अधिनियम|एक्ट|नियम)",
     re.I,
 )
 
@@ -60,13 +60,18 @@ def subject_first(
         said = idx.terms.said(question + " " + hint)
 
         def says(act) -> bool:
-            return any(
-                s.over_offences and all(t in said for t in s.terms) and not any(t in said for t in s.unless)
-                for s in act.subjects
-            )
+            return _says_over(act, said)
 
-        problems = [p for k, p in enumerate(problems) if k == 0 or p.id not in owned or says(owned[p.id])]
         hit = idx.unheld_hit(question, hint)
+        # the first problem recognised stays too, unless a special Act owns it whose subject the question does
+        # not say while it says another unheld Act's ("a 12 year old works at the dhaba": child labour, not
+        # the child victim's problem that "child" evoked)
+        other = hit is not None and not hit.blocked_by
+        problems = [
+            p
+            for k, p in enumerate(problems)
+            if p.id not in owned or says(owned[p.id]) or (k == 0 and not (other and owned[p.id].id != hit.act.id))
+        ]
         if hit is None or hit.blocked_by or not says(hit.act):
             return problems, None
         owner = next((pindex.by_id[pid] for pid, u in owned.items() if u.id == hit.act.id), None)
@@ -99,6 +104,25 @@ def _special_owners(idx, pindex) -> dict:
     return cached[1]
 
 
+def _says_over(act, said: dict) -> bool:
+    """Do the key terms said (``Terms.said``) say a subject of the Act that it governs whatever held offence
+    is named beside it (``Subject.over_offences``)?"""
+    return any(
+        s.over_offences and all(t in said for t in s.terms) and not any(t in said for t in s.unless)
+        for s in act.subjects
+    )
+
+
+def _governs_over(idx, act, text: str, pdata: list[ProblemData]) -> bool:
+    """An Act that governs whatever held offence is named beside its subject (``Subject.over_offences``: a
+    caste insult is an atrocity under the SC/ST Act, whatever hurt or abuse the words also evoke), said in
+    its key terms, and owning none of the problems recognised (those put it first: ``subject_first``)."""
+    if not _says_over(act, idx.terms.said(text)):
+        return False
+    owners = (getattr(idx, "_special_owners", None) or (None, {}))[1]  # set by subject_first
+    return not any(owners.get(d.id) is not None and owners[d.id].id == act.id for d in pdata)
+
+
 def displaced(
     owner: ProblemInfo, problems: list[ProblemMatch], pdata: list[ProblemData]
 ) -> tuple[list[ProblemMatch], list[ProblemData]]:
@@ -127,7 +151,8 @@ def not_held(
     keeps the question unless the question asks which law governs or whether something is allowed
     ("which law covers ...", "is that allowed", "kya ye jurm hai") or names the unheld Act itself
     ("POCSO", "juvenile justice board"): then the Act that decides it is named and the person routed
-    rather than answered with held sections that do not govern it. When a special Act's subject put its own
+    rather than answered with held sections that do not govern it; so too an Act that governs whatever held
+    offence is named beside its subject (a caste insult: the SC/ST Act) and owns none of the problems. When a special Act's subject put its own
     pack problem first (``subject_first``), that problem names the Act by the fixed not-held notice beside
     what held law rightly says, so there only naming the Act or asking which law governs routes without
     citations ("can the police keep my 16 year old son" keeps the arrest law beside the notice)."""
@@ -145,9 +170,13 @@ def not_held(
         # number said bare ("a pen drive copy of a video without a Section 65B certificate": the
         # evidence law's electronic-record certificate) is not that Act's question
         return None
-    if any(d.governed_by for d in pdata) and not (hit.names_act or asks_for_law(question + " " + hint)):
-        return None
     which = _ASKS_WHICH_LAW.search(question + " " + hint)
+    if (
+        any(d.governed_by for d in pdata)
+        and not (hit.names_act or which or asks_for_law(question + " " + hint))
+        and not _governs_over(idx, hit.act, question + " " + hint, pdata)
+    ):
+        return None
     if not (hit.names_act or which) and held_answers(direct, question):
         # "which article stops discrimination on the basis of caste" asks for held law (Art. 15) that
         # names it in full, not for the unheld Act about caste atrocities its words also evoke
