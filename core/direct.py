@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from core.citations.acts import acts_named
 from core.provision_rank import score as rank_score
 from core.provisions import (
     NEW_CODES,
@@ -34,6 +35,7 @@ DIRECT_SUPPORT_MIN = 0.6  # ... and is shown beside them (supporting) at this sc
 DIRECT_SUPPORT_SHARE = 0.6
 POINT_MIN = 0.7  # a question within a recognised problem's law about one point of it: the scorer's floor
 POINT_LEAD = 2  # ... and at most this many lead
+SURE_MIN = 0.85  # ... or one the scorer is this sure of when the problems are only weakly recognised
 STRONG_MIN = 0.9  # a provision named in full that scores this is what a question asks, whatever problem it evokes
 PROBLEM_FIRM = 0.6  # ... and a recognised problem below this score is only evoked: its steps do not come too
 _GENERIC_HEADS = {"definitions", "definition", "short title, extent and commencement", "repeal and savings"}
@@ -91,10 +93,29 @@ def names_legal_relation(idx, text: str) -> bool:
         return False
 
 
+# the old and the new code of one subject are one family: "under the BNS" asks what the IPC also had
+_FAMILY = {"IPC": "BNS", "CRPC": "BNSS", "IEA": "BSA"}
+_CONSTITUTION = re.compile(r"\bconstitution\b|\bsamvidhan\b|संविधान", re.I)
+
+
+def _family(act: str) -> str:
+    return _FAMILY.get(act, act)
+
+
+def acts_asked(question: str) -> set[str]:
+    """The Acts (by family) a question names: "under the Sakshya Adhiniyam" (BSA), "IT act me" (ITA),
+    "constitution ke kis article" (COI)."""
+    fams = {_family(a) for a in acts_named(question)}
+    if _CONSTITUTION.search(question or ""):
+        fams.add("COI")
+    return fams
+
+
 def candidates(idx, question: str, hint: str, rankings: dict) -> dict[str, dict]:
     """Every candidate provision of a direct question with the features core.provision_rank scores."""
     entries = idx.entries
     types = set(question_types(question))
+    asked = acts_asked(question)
     found = idx.search(question, hint)
     matches = {m.id: m for m in found}
     index_rank = {m.id: 1.0 / (1.0 + r / 2.0) for r, m in enumerate(found)}
@@ -119,6 +140,12 @@ def candidates(idx, question: str, hint: str, rankings: dict) -> dict[str, dict]
     succ = {s for n in named | {b for b in bare if b.split(":", 1)[0] in OLD_CODES} for s in entries[n].new}
     succ -= named
     prob = {n for n, _ in rankings.get("problem", [])[:6]}
+    # a question that names its Act ("under the BSA can a person be convicted on an accomplice's word")
+    # also brings that Act's best provisions by text and vectors, beyond the first few of every Act
+    in_asked: set[str] = set()
+    for name in ("fulltext", "vector", "names"):
+        mine = [n for n, _ in rankings.get(name, [])[:40] if n.split(":", 1)[0] in entries_acts(asked)]
+        in_asked |= set(mine[:5])
     cands = (
         set(list(matches)[:20])
         | set(list(ft)[:8])
@@ -129,6 +156,7 @@ def candidates(idx, question: str, hint: str, rankings: dict) -> dict[str, dict]
         | succ
         | bare
         | prob
+        | in_asked
     )
     out: dict[str, dict] = {}
     for nid in cands:
@@ -168,8 +196,15 @@ def candidates(idx, question: str, hint: str, rankings: dict) -> dict[str, dict]
             "kind_match": float(bool(kind_match)),
             "problem": float(nid in prob),
             "article": float(e.act == "COI"),
+            "act_asked": float(_family(e.act) in asked),
+            "other_act": float(bool(asked) and _family(e.act) not in asked),
         }
     return out
+
+
+def entries_acts(fams: set[str]) -> set[str]:
+    """The codes of the Acts in these families (BNS -> BNS and IPC)."""
+    return set(fams) | {old for old, new in _FAMILY.items() if new in fams}
 
 
 _ASKS = re.compile(
@@ -248,6 +283,16 @@ _MEANING = re.compile(
 )
 
 
+def _sure_beyond(best: str, types: list[str], scores: dict, rankings: dict, problems) -> bool:
+    """A question (it has a type) whose best provision the scorer is sure of (SURE_MIN) while the problems
+    it evokes are only weakly recognised (below PROBLEM_FIRM) and do not hold that provision: "police
+    wrote down my statement as a witness, must I sign it" (BNSS s.181, not the summons problem it evokes
+    at 0.3); "police seized my car in a case, how do I get it back" (BNSS s.497, not theft)."""
+    if not types or scores[best] < SURE_MIN or max(p.score for p in problems) >= PROBLEM_FIRM:
+        return False
+    return best not in {n for n, _ in rankings.get("problem", [])}
+
+
 def _strong(idx, question: str, hint: str, best: str, feats: dict, scores: dict, rankings: dict, problems) -> bool:
     """The best provision (`best`, the scorer's first) is what the question asks though a problem was recognised: a question of one
     clause (not a story), a people-name or heading of it said in full in two words or more, the scorer sure of it
@@ -308,8 +353,9 @@ def about(
         # a situation: the problem's own law answers it, unless the question asks one point of that law
         point = _point(idx, question, types, feats, scores, rankings, " ".join(p.title for p in problems), hint)
         best = max(scores, key=lambda n: (scores[n], n))
-        if (point is not None and best in point.primary) or not _strong(
-            idx, question, hint, best, feats, scores, rankings, problems
+        if (point is not None and best in point.primary) or not (
+            _strong(idx, question, hint, best, feats, scores, rankings, problems)
+            or _sure_beyond(best, types, scores, rankings, problems)
         ):
             return point
         # or it names one provision in full, beyond what its problem is called ("can someone be convicted

@@ -41,6 +41,8 @@ FEATURES = (
     "kind_match",  # an offence for a punishment question, a right for a rights question
     "problem",  # a recognised problem's governing provision
     "article",  # a Constitution article
+    "act_asked",  # the question names its Act (old and new code of one subject together)
+    "other_act",  # the question names an Act, and not this one's
 )
 HAND = {
     "bias": -3.0,
@@ -63,6 +65,8 @@ HAND = {
     "kind_match": 0.5,
     "problem": 0.4,
     "article": 0.0,
+    "act_asked": 0.8,
+    "other_act": -0.8,
 }
 WEIGHTS_FILE = Path(__file__).with_name("provision_rank.json")
 

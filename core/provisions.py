@@ -109,7 +109,8 @@ _TYPES: list[tuple[str, re.Pattern]] = [
         re.compile(
             r"\b(?:ipc|crpc|cr\.?p\.?c|evidence act|iea)\b.{0,40}\b(?:now|new|bns|bnss|bsa|ab|naya|nayi|badal|replaced|"
             r"became|equivalent|corresponding)\b|\b(?:now|new|ab|naya|nayi)\b.{0,30}\b(?:ipc|crpc)\b|"
-            r"(?:आईपीसी|सीआरपीसी).{0,40}(?:अब|नई|नया|बीएनएस)|"
+            r"(?:आईपीसी|सीआरपीसी|साक्ष्य अधिनियम|दंड संहिता|दंड प्रक्रिया संहिता).{0,40}(?:अब|नई|नया|नए|बीएनएस|बीएसए)|"
+            r"\b(?:ipc|crpc|evidence act)\b.{0,40}\bnumber\b|"
             # "438 ab BNSS mein kya hai": an old number, and the new code it is asked in
             r"(?<![\w/.-])\d{1,3}[a-z]?\s+(?:ab|now|is\s+now)\b.{0,25}\b(?:bns|bnss|bsa)\b",
             re.I,
@@ -127,9 +128,12 @@ _TYPES: list[tuple[str, re.Pattern]] = [
         "which",
         re.compile(
             r"\b(?:which|what|kaun\s?sa|kaun\s?si|konsa|konsi|kis)\s+(?:section|article|dhara|anuchhed|law|act|provision|"
-            r"sections|articles)\b|\b(?:section|article|dhara)\s+(?:kaun|konsa|kaunsi|konsi|kya)\b|"
+            r"sections|articles|offence|offense|crime|apradh|jurm|remedy|remedies|upay)\b|"
+            r"\b(?:section|article|dhara)\s+(?:kaun|konsa|kaunsi|konsi|kya)\b|\b(?:upay|remedy)\s+(?:kya|hai)\b|"
+            r"\b(?:which|what)\s+(?:\w+\s+){1,2}(?:offence|offense|crime)s?\b|"
             r"\b(?:section|dhara)\s+(?:for|lagegi|lagti|lagta|lagega|lagi|laga)\b|"
-            r"किस\s*(?:धारा|अनुच्छेद|कानून|क़ानून)|कौन\s*(?:सी|सा)?\s*(?:धारा|अनुच्छेद|कानून)|धारा\s*(?:कौन|क्या)",
+            r"किस\s*(?:धारा|अनुच्छेद|कानून|क़ानून)|कौन\s*(?:सी|सा|से)?\s*(?:धारा|अनुच्छेद|कानून|अपराध|जुर्म|उपाय)|"
+            r"धारा\s*(?:कौन|क्या)|क्या\s+उपाय",
             re.I,
         ),
     ),
@@ -145,7 +149,13 @@ _TYPES: list[tuple[str, re.Pattern]] = [
     (
         # "how do I get an ex parte decree set aside", "appeal kaise karein": a way through the law is asked
         "how",
-        re.compile(r"^\s*how\b|\bhow\s+(?:do|does|can|to|should|much|long)\b|\bkaise\b|कैसे", re.I),
+        re.compile(
+            r"^\s*how\b|\bhow\s+(?:do|does|can|to|should|much|long|many\s+(?:days|months|years))\b|\bkaise\b|कैसे|"
+            # a time limit: "within how many days", "kitne din me", "कितने समय में", "by when must I"
+            r"\bwithin\s+how\b|\bby\s+when\b|\btime\s+limit\b|\bkitne\s+(?:din|dino|mahine|saal|samay)\b|"
+            r"कितने\s+(?:दिन|दिनों|महीने|साल|समय)|मियाद",
+            re.I,
+        ),
     ),
     (
         "rights",
@@ -159,7 +169,9 @@ _TYPES: list[tuple[str, re.Pattern]] = [
         re.compile(
             r"\bis (?:it |this |that )?(?:a |an )?(?:crime|offence|offense|illegal|legal|punishable|allowed|permitted)\b|"
             r"\b(?:crime|offence|illegal|jurm|apradh|gairkanooni|gair kanooni)\s+(?:hai|he)\b|"
-            r"\bcan (?:a|an|the|my|someone|police|i|he|she|they|one|person|accused|husband|wife)\b|^\s*(?:can|may)\s+\w|"
+            r"\bcan (?:a|an|the|my|someone|police|i|he|she|they|one|person|accused|husband|wife|his|her|their|we|you)\b|"
+            r"^\s*(?:can|may)\s+\w|(?<!what )(?<!where )(?<!how )\b(?:must|should) (?:i|we|he|she|a|an|the|my)\b|\bdo (?:i|we) (?:have|need) to\b|"
+            r"\bis it (?:compulsory|mandatory|necessary)\b|\bzaroori hai\b|\bjaroori hai\b|(?:ज़रूरी|जरूरी) है|"
             r"\bis\b.{0,60}\b(?:a|an)\s+(?:crime|offence|offense)\b|"
             r"अपराध है|जुर्म है|गैरकानूनी|ग़ैरक़ानूनी|क्या .{0,80}सकत|"
             # Roman Hindi asks "can ..." as "kya ... sakte hain" or "... sakte hain kya"

@@ -132,6 +132,7 @@ STATUTE_ROWS = (
         lambda b: f"{b['citations']['mean']} / {b['citations']['max']} ({b['citations']['over_6']})",
     ),
     ("mixed: steps and full hit", lambda b: _r(b["mixed_with_steps"])),
+    ("answers with a short answer (summary)", lambda b: _r(b.get("answered_with_summary"))),
     ("latency p50 / p95 ms", lambda b: f"{b['latency_ms']['p50']} / {b['latency_ms']['p95']}"),
 )
 

@@ -414,6 +414,7 @@ def statute_row(q: dict, res: dict) -> dict:
         "n_citations": n_cit,
         "answered": status in ("answer", "conflict"),
         "with_steps": bool(res.get("steps")),
+        "with_summary": bool((res.get("summary") or "").strip()),
         "act_named": M.names_any(_shown_text(res), names) if not q["held"] else None,
         "not_held_routed": (abstained and n_cit == 0 and M.names_any(_shown_text(res), names))
         if not q["held"]
@@ -457,6 +458,8 @@ def _statute_block(rows: list[dict]) -> dict:
             "act_named": M.rate([r["act_named"] for r in nh]),
         },
         "mixed_with_steps": M.rate([r["with_steps"] and r["full_hit"] for r in mixed]),
+        # issue 24: every answer to a direct question carries a short answer
+        "answered_with_summary": M.rate([r.get("with_summary") for r in held if r["answered"]]),
         "latency_ms": {
             "p50": ms[len(ms) // 2] if ms else None,
             "p95": ms[max(0, int(len(ms) * 0.95) - 1)] if ms else None,

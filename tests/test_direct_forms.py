@@ -88,3 +88,20 @@ def test_a_way_or_a_will_asked_finds_its_provision(pipe, q, cited):
 def test_how_without_a_legal_relation_is_not_a_question_about_the_law(pipe):
     r = pipe.ask("how to make my tea taste stronger")
     assert r.status != "answer" and not cited_ids(r), cited_ids(r)
+
+
+ASKED_ACTS = [
+    ("under the Sakshya Adhiniyam who must prove self defence", {"BSA"}),
+    ("IPC 379 ab BNS me kya hai", {"BNS"}),  # the old and the new penal code are one family
+    ("kisi ne virus daal diya, IT act me kya saza hai", {"ITA"}),
+    ("constitution ke kis article me hai", {"COI"}),
+    ("घरेलू हिंसा अधिनियम में संरक्षण आदेश तोड़ने की सज़ा", {"PWDVA"}),
+    ("my neighbour hit me, what can I do", set()),
+]
+
+
+@pytest.mark.parametrize("question,acts", ASKED_ACTS)
+def test_the_acts_a_question_names_by_family(question, acts):
+    from core.direct import acts_asked
+
+    assert acts_asked(question) == acts

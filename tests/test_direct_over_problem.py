@@ -20,6 +20,20 @@ STRONG = [
 ]
 
 
+# the scorer sure of one provision while the problem evoked is only weakly recognised (core.direct._sure_beyond)
+SURE = [
+    # "statement", "police" evoke the summons problem at 0.3; signing a statement is BNSS s.181
+    (
+        "police wrote down my statement as a witness and asked me to sign it, must I sign",
+        "BNSS:181",
+        "PROB:summons_received",
+    ),
+    # a seized car evokes theft at 0.27; getting property back pending trial is BNSS s.497
+    ("police seized my car in a case, how do I get it back while the trial goes on", "BNSS:497", "PROB:theft"),
+]
+STRONG += SURE
+
+
 @pytest.mark.parametrize("q,gold,evoked", STRONG, ids=[g for _, g, _ in STRONG])
 def test_a_provision_named_in_full_leads_over_a_problem_it_evokes(pipe, q, gold, evoked):
     r = pipe.ask(q, lang="en")

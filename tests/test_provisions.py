@@ -95,7 +95,32 @@ TYPES = [
     ("क्या एक बार फैसला हो जाने के बाद वही मुकदमा दोबारा अदालत में दायर हो सकता है", "is_offence"),
     ("How do I get an ex parte decree set aside?", "how"),
     ("civil court ke faisle ke khilaf appeal kaise karein", "how"),
+    # asked by the kind of wrong or remedy, by a duty, or by a time limit (written for these patterns, Dec 5)
+    ("the shopkeeper mixed water in the milk he sold, what offence is that", "which"),
+    ("someone bought my stolen phone knowingly, which IT act offence", "which"),
+    ("doodh me milawat karna kaunsa apradh hai", "which"),
+    ("ससुराल वाले घर से निकाल दें तो क्या उपाय है", "which"),
+    ("पति आदेश नहीं मान रहा तो कौन सा उपाय है", "which"),
+    ("the police took my statement as a witness, must I sign it", "is_offence"),
+    ("do I have to go to the police station if they call me on the phone", "is_offence"),
+    ("can his sons claim a share in the house", "is_offence"),
+    ("FIR ki copy lena zaroori hai kya", "is_offence"),
+    ("by when must I file the cheque bounce case", "how"),
+    ("ek-tarfa decree ke khilaf arzi kitne din me deni hoti hai", "how"),
+    ("बकाया पैसे का मुकदमा करने की मियाद क्या है", "how"),
+    ("धारा 25 साक्ष्य अधिनियम का नया नंबर क्या है", "renumbered"),
 ]
+
+NOT_TYPED = [  # a person asking what to do, not what the law says: no type
+    "my husband beats me, what should I do",
+    "where should I go to complain",
+    "what must I do now",
+]
+
+
+@pytest.mark.parametrize("question", NOT_TYPED)
+def test_asking_what_to_do_is_not_a_question_type(question):
+    assert question_types(question) == []
 
 
 WILL = [
