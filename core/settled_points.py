@@ -37,7 +37,8 @@ log = logging.getLogger(__name__)
 #            against the recorded point; a word of the issues of three or more points ("bounce") not counted.
 #            A Devanagari word also meets the Roman renderings in Roman script (core.script_words: they give
 #            the lay words beside the formal ones, "apradh (jurm, crime)"), and a Roman one the Hindi
-#            renderings transliterated; each word of the question counts once. A word a rendering glosses
+#            renderings transliterated, and the Hindi rendering in another gender or case ending (``fold``:
+#            "दूसरी" is "दूसरे"); each word of the question counts once. A word a rendering glosses
 #            with heading words, or that glosses them ("sanshodhan (amendment)"), is a heading word too; the
 #            heading of a provision the judgment struck down (s.497 IPC) is its point and counts.
 #            (Hindi words against the Hindi holding fired on "which Article holds the right to life and
@@ -260,7 +261,17 @@ def _script_words(p: SettledPoint, said: str, hint: str, script: str, common=fro
         return latin
     point = {w for x in p.issue_hi for w in hi_words(x) if roman_key(w) not in glossed} - p.acts - set(common)
     said_words = hi_words(" ".join(w for w in DEVA.findall(said) if not _is_head(w, p)))
-    return {w for w in said_words if w in point or roman_key(w) in roman} | latin
+    folded = {fold(w) for w in point}
+    return {w for w in said_words if w in point or fold(w) in folded or roman_key(w) in roman} | latin
+
+
+_INFLECT = ("\u093e", "\u0940", "\u0947")  # the endings -ा -ी -े of gender and case ("दूसरा", "दूसरी", "दूसरे")
+
+
+def fold(word: str) -> str:
+    """A Devanagari word without the vowel that inflects it for gender or case: "दूसरी बार" says the
+    rendering's "दूसरे" (the second dishonour). Three letters and more only, so "दो" stays "दो"."""
+    return word[:-1] if len(word) > 3 and word.endswith(_INFLECT) else word
 
 
 FAMILY = 6  # letters of a stem that name its word family

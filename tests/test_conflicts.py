@@ -794,3 +794,29 @@ def test_a_question_asks_the_point_of_a_provision_struck_down_whole_when_it_asks
     p = SettledPoint("CASE:x", "Validity of Section 497 IPC", "", "", frozenset(), struck=("Adultery",))
     assert asks_struck(p, q) is asks
     assert not asks_struck(SettledPoint("CASE:y", "", "", "", frozenset()), q)
+
+
+@pytest.mark.parametrize(
+    "a,b,same",
+    [
+        ("दूसरी", "दूसरे", True),  # gender and case endings of one adjective
+        ("दूसरा", "दूसरी", True),
+        ("पुराना", "पुराने", True),
+        ("दो", "दे", False),  # too short to fold
+        ("नोटिस", "नोट", False),  # only a final vowel sign goes
+    ],
+)
+def test_a_hindi_word_meets_the_rendering_in_another_gender_or_case(a, b, same):
+    from core.settled_points import fold
+
+    assert (fold(a) == fold(b)) is same
+
+
+def test_a_hindi_second_dishonour_question_in_its_own_inflection_is_told_msr_leathers(pipe, graph):
+    """The rendering says "दूसरे अनादर"; people say "दूसरी बार बाउंस": one word more on the point, so the
+    probe names MSR Leathers (measured on the 252 Devanagari tune questions of conflicts, everyday and
+    statutes: this was the only question whose state changed)."""
+    ok, got = _settled_by(
+        pipe, graph, "क्या वही चेक दूसरी बार बाउंस होने पर नया नोटिस भेजकर मुकदमा किया जा सकता है?", "CASE:msr-leathers-2012"
+    )
+    assert ok, got
