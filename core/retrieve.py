@@ -48,6 +48,7 @@ from core.temporal import CodeChoice
 log = logging.getLogger(__name__)
 
 RRF_K = 60
+PARTY_MAX_CASES = 60  # a case-name word in more case names than this ("Delhi" 858, "Sharma" 384) names no one case
 OLD, NEW = {"IPC", "CRPC", "IEA"}, {"BNS", "BNSS", "BSA"}
 _WORD = re.compile(r"[A-Za-z]+|[\u0900-\u097F]+")
 RELEVANCE_MIN = 2  # shared content-word stems (question + problem) a non-problem provision needs
@@ -78,6 +79,7 @@ class Retriever:
         self._embed = embed_query
         self.k = k
         self._problems = problems  # a core.problems.ProblemIndex; read from the graph when first needed
+        self._party_df: dict[str, int] | None = None  # case-name word -> how many case names have it
 
     # ---------------------------------------------------------------- helpers
     def _q(self, cypher: str, **params):
@@ -227,7 +229,8 @@ class Retriever:
         scores = self._pagerank(fused, rankings)
         scores = self._time_boost(scores, choice)
         ranked = sorted(scores, key=lambda n: -scores[n])
-        named_case = any(stems(q.content) & stems(content_words(p[0]["name"])) for _, p in rankings["case_text"])
+        named_cases = {n for n, p in rankings["case_text"] if self._names_party(q.content, p[0]["name"])}
+        named_case = bool(named_cases)
         in_scope = bool(
             problems
             or direct is not None
@@ -247,7 +250,7 @@ class Retriever:
             pdata,
             explicit,
             paths,
-            named={n for n, p in rankings["case_text"] if stems(q.content) & stems(content_words(p[0]["name"]))},
+            named=named_cases,
         )
         if direct is not None:
             # what the question is about leads, the code in force first; the answer cites at most six
@@ -276,6 +279,21 @@ class Retriever:
             direct=direct,
             not_held=not_held,
         )
+
+    def _names_party(self, content: list[str], name: str) -> bool:
+        """The question names a party of this case by a word few case names have ("Puttaswamy",
+        "Sushila Aggarwal"): "Delhi", "State" or "Union" are in dozens of them, and "the weather in Delhi
+        tomorrow" names no case."""
+        shared = stems(content) & stems(content_words(name))
+        if not shared:
+            return False
+        if self._party_df is None:
+            df: dict[str, int] = {}
+            for (n,) in self._q("MATCH (c:Case) RETURN c.name"):
+                for w in stems(content_words(n or "")):
+                    df[w] = df.get(w, 0) + 1
+            self._party_df = df
+        return any(self._party_df.get(w, 0) <= PARTY_MAX_CASES for w in shared)
 
     def _names_legal_relation(self, text: str) -> bool:
         try:

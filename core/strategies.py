@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from core.acts import display
 from core.citations import extract
 from core.graph_queries import hop, label_of, node
-from core.support import GENERIC, content_words, stems
+from core.support import GENERIC, ROMAN_FUNCTION, content_words, stems
 
 _WORD = re.compile(r"[A-Za-z]+|[\u0900-\u097F]+")
 _NEXT = re.compile(
@@ -69,7 +69,8 @@ def glossary(graph, words: list[str]) -> tuple[list[tuple[str, list]], list[str]
     joined = " " + " ".join(words).lower() + " "
     hits, en_terms, term_ids = [], [], []
     for tid, en, hi, aliases, _ in rows:
-        forms = {*(en or "").lower().split(), *(hi or "").split(), *(aliases or "").lower().split()}
+        aka = {w for w in (aliases or "").lower().split() if w not in ROMAN_FUNCTION}
+        forms = {*(en or "").lower().split(), *(hi or "").split(), *aka}
         phrase_ok = f" {(en or '').lower()} " in joined or (hi and f" {hi} " in joined)
         need = max(1, min(2, len([w for w in (en or "").lower().split() if w not in GENERIC])))
         if not (phrase_ok or len(forms & wordset) >= need):

@@ -71,6 +71,18 @@ HI_FUNCTION = frozenset(
 )
 
 
+# the same words as people type them in Roman script: the glossary's alias "appeal karne wala" shares
+# "karne" with every Roman-Hindi sentence ("pet kam karne ke liye kaunsi exercise kare" is not about
+# appellants); they carry no topic either
+ROMAN_FUNCTION = frozenset(
+    """
+ka ki ke ko me mein main se par aur ya ne hai hain tha thi the ho hona hone hota hoti hote karna karne karen kare
+karein karta karti kiya kiye kiya gaya gayi gaye ek yah ye yeh vah ve woh wo is us in un jo jab tak saath sath bina
+baad pehle to bhi hi nahi nahin na ki koi kuch apna apni apne wala wali wale liye lie dwara sambandhi bare baare
+""".split()
+)
+
+
 @lru_cache(maxsize=1)
 def _hindi_map() -> dict[str, set[str]]:
     """Devanagari word -> English content words, from the glossary's hi/en pairs."""

@@ -109,6 +109,9 @@ TYPES = [
     ("ek-tarfa decree ke khilaf arzi kitne din me deni hoti hai", "how"),
     ("बकाया पैसे का मुकदमा करने की मियाद क्या है", "how"),
     ("धारा 25 साक्ष्य अधिनियम का नया नंबर क्या है", "renumbered"),
+    ("is a son bound to look after his old parents", "is_offence"),
+    ("kya beta maa baap ki dekhbhal ke liye bound hai", "is_offence"),
+    ("क्या बेटा माता-पिता की देखभाल के लिए बाध्य है", "is_offence"),
 ]
 
 NOT_TYPED = [  # a person asking what to do, not what the law says: no type

@@ -167,9 +167,9 @@ LEFT = {
     "सरकार हमारी ज़मीन सड़क के लिए ले रही है, मुआवज़ा कितना मिलेगा?": "the road-accident problem is recognised",
     "bhatte pe poora parivar karz chukane ke liye bina paise ke kaam kar raha hai, chhudwana hai": "no cue for debt "
     "bondage said this way (BNS s.146, unlawful compulsory labour, is held)",
-    "what is the weather in Delhi tomorrow": "a direct question finds Art. 239AA (Delhi)",
-    "pet kam karne ke liye kaunsi exercise kare": "a direct question finds BNSS s.529",
 }
+# fixed since: "Delhi" is in 858 case names and named no case (core.retrieve Retriever._names_party); "karne"
+# of the glossary alias "appeal karne wala" made any Roman-Hindi sentence name the appellant (ROMAN_FUNCTION)
 
 
 def _cases(rows, ids):
