@@ -36,6 +36,8 @@ DIRECT_SUPPORT_SHARE = 0.6
 POINT_MIN = 0.7  # a question within a recognised problem's law about one point of it: the scorer's floor
 POINT_LEAD = 2  # ... and at most this many lead
 SURE_MIN = 0.85  # ... or one the scorer is this sure of when the problems are only weakly recognised
+SURE_MARGIN = 0.05  # ... and this far ahead of the next
+SURE_SAME_ACT = 0.4  # ... and below this when the problem's own law is in the same Act
 STRONG_MIN = 0.9  # a provision named in full that scores this is what a question asks, whatever problem it evokes
 PROBLEM_FIRM = 0.6  # ... and a recognised problem below this score is only evoked: its steps do not come too
 _GENERIC_HEADS = {"definitions", "definition", "short title, extent and commencement", "repeal and savings"}
@@ -283,14 +285,31 @@ _MEANING = re.compile(
 )
 
 
-def _sure_beyond(best: str, types: list[str], scores: dict, rankings: dict, problems) -> bool:
+def _sure_beyond(
+    idx, question: str, hint: str, best: str, types: list[str], scores: dict, rankings: dict, problems
+) -> bool:
     """A question (it has a type) whose best provision the scorer is sure of (SURE_MIN) while the problems
     it evokes are only weakly recognised (below PROBLEM_FIRM) and do not hold that provision: "police
     wrote down my statement as a witness, must I sign it" (BNSS s.181, not the summons problem it evokes
     at 0.3); "police seized my car in a case, how do I get it back" (BNSS s.497, not theft)."""
-    if not types or scores[best] < SURE_MIN or max(p.score for p in problems) >= PROBLEM_FIRM:
+    # a problem whose own law is in the same Act is outranked only when barely evoked: "can I claim a right
+    # to stay in my in-laws' house under the domestic violence law" is the residence problem (0.50), not
+    # PWDVA s.3 that "domestic violence" names
+    same_act = best.split(":", 1)[0] in {n.split(":", 1)[0] for n, _ in rankings.get("problem", [])}
+    if (
+        not types
+        or scores[best] < SURE_MIN
+        or max(p.score for p in problems) >= (SURE_SAME_ACT if same_act else PROBLEM_FIRM)
+    ):
         return False
-    return best not in {n for n, _ in rankings.get("problem", [])}
+    # and sure of that one: the Act a question names lifts all its provisions alike ("a right of residence
+    # under the DV Act": ss.27 and 19 at 0.88 and 0.87 are not what it asks, s.17 is)
+    second = max((v for n, v in scores.items() if n != best), default=0.0)
+    if scores[best] - second < SURE_MARGIN or best in {n for n, _ in rankings.get("problem", [])}:
+        return False
+    # and its names say a word of the question that the problems' titles do not
+    title = set(toks(" ".join(p.title for p in problems)))
+    return bool(idx.explained(best, question, hint) - title)
 
 
 def _strong(idx, question: str, hint: str, best: str, feats: dict, scores: dict, rankings: dict, problems) -> bool:
@@ -355,7 +374,7 @@ def about(
         best = max(scores, key=lambda n: (scores[n], n))
         if (point is not None and best in point.primary) or not (
             _strong(idx, question, hint, best, feats, scores, rankings, problems)
-            or _sure_beyond(best, types, scores, rankings, problems)
+            or _sure_beyond(idx, question, hint, best, types, scores, rankings, problems)
         ):
             return point
         # or it names one provision in full, beyond what its problem is called ("can someone be convicted
