@@ -117,7 +117,10 @@ def test_problem_answer_has_summary_steps_and_law_without_statutory_text(lang):
 def test_no_problem_keeps_todays_answer_and_names_its_parts():
     d = ExtractiveComposer().draft("q", [S12, S18], "en")
     assert d.text.startswith("Under [S1], Application to Magistrate:")  # as before
-    assert d.parts.summary == "" and d.parts.law == [1, 2]
+    # the short answer says what the first provision is about, as "The law" does (issue 24: every answer
+    # carries one)
+    assert d.parts.summary.startswith("Under [S1]: ") and d.parts.law == [1, 2]
+    assert ExtractiveComposer().draft("q", [S12, S18], "hi").parts.summary.startswith("[S1] के अनुसार: ")
 
 
 def test_hindi_without_hindi_words_names_the_law_instead_of_quoting_english():

@@ -318,10 +318,19 @@ class ExtractiveComposer:
         return out
 
     def _fallback_parts(self, items, lang: str) -> DraftParts:
-        """The parts of an answer composed without a recognised problem: its procedure steps and the
-        sources it quotes (no short answer: that needs a problem's gist)."""
+        """The parts of an answer composed without a recognised problem: its procedure steps, the sources
+        it quotes, and a short answer that says what the first provision is about (its one-line gist, else
+        its heading), as the law list does: every answer carries a short answer (issue 24)."""
         prov, cases, steps, _ = self._split(items)
         tag_of = {ev.node_id: i for i, ev in items}
+        summary = ""
+        if prov:
+            i, ev = prov[0]
+            gist = clean(ev.gist_in(lang)).rstrip(".।")
+            if lang == "hi":
+                summary = f"[S{i}] के अनुसार: {gist}।" if gist else f"लागू कानून: [S{i}]।"
+            else:
+                summary = f"Under [S{i}]: {gist or title_of(ev).rstrip('.')}."
         out = []
         for _, ev in steps:
             name = (clean(ev.name_hi) if lang == "hi" else "") or title_of(ev)
@@ -333,7 +342,7 @@ class ExtractiveComposer:
                     basis=[f"S{tag_of[b]}" for b in ev.basis if b in tag_of][:2],
                 )
             )
-        return DraftParts(steps=out, law=[i for i, _ in prov + cases])
+        return DraftParts(summary=summary, steps=out, law=[i for i, _ in prov + cases])
 
     # -- English ----------------------------------------------------------------------------
     def _split(self, items):
