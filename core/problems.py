@@ -327,6 +327,13 @@ class ProblemIndex:
                     out.append((toks, len(toks)))
         return out
 
+    def matched_cues(self, question: str) -> list[set[tuple[str, ...]]]:
+        """Per problem: the cue phrases (as word-stem tuples) the question holds."""
+        toks = set(tokens(question))
+        if _latin_share(question) > 0.5:
+            toks |= set(tokens(to_devanagari(question)))
+        return [{c for c, _ in cues if all(t in toks for t in c)} for cues in self._cues]
+
     def cue_scores(self, question: str) -> np.ndarray:
         """Per problem: how many of its cue phrases the question holds (all of a cue's word stems
         present; a cue of two or more words counts 1.5), capped at CUE_CAP."""
@@ -377,12 +384,17 @@ class ProblemIndex:
         found: dict[int, float] = {}
         order = np.argsort(-score)
         top = float(score[order[0]])
+        said = self.matched_cues(question) if len(order) > 1 else []
         for rank, i in enumerate(order[:MAX_PROBLEMS]):
             s = float(score[i])
             # a second problem near the first needs one of its own cues or a score as high: the nearest
             # phrasings of a question often belong to a neighbour it does not raise ("मेरी प्रेमिका
-            # ईसाई है, हम शादी कैसे करें" is close to the Christian divorce, and asks no divorce)
-            second_ok = rank == 0 or cues[i] > 0 or s >= top - UNCUED_MARGIN
+            # ईसाई है, हम शादी कैसे करें" is close to the Christian divorce, and asks no divorce); a cue
+            # the first problem also has is not its own ("senior citizen" is the parents' maintenance
+            # and the arrest of an elderly person alike: "how does a senior citizen apply for maintenance"
+            # raises no arrest)
+            own = cues[i] > 0 and (rank == 0 or bool(said[i] - said[int(order[0])]))
+            second_ok = rank == 0 or own or s >= top - UNCUED_MARGIN
             if s >= thr and gate[i] >= GATE and s >= top - SECOND_MARGIN and second_ok:
                 found[int(i)] = s
         related_min = max(RELATED_MIN, RELATED_SHARE * top)

@@ -112,10 +112,17 @@ def test_recognises_everyday_questions(pack_index, q, expected):
         # a religion named in passing is not a divorce: a second problem with none of its cues must
         # score nearly as high as the first
         ("मैं हिंदू हूँ और मेरी प्रेमिका ईसाई है, हम शादी कैसे करें?", "PROB:interfaith_marriage", "PROB:divorce_christian"),
+        # a cue the first problem also has is not the second's own: "senior citizen" is the parents'
+        # maintenance and an elderly person's arrest alike, and this question raises no arrest
+        (
+            "how does a senior citizen apply for maintenance from his children",
+            "PROB:maintenance_parents",
+            "PROB:elderly_summoned_or_arrested",
+        ),
     ],
 )
 def test_a_neighbour_the_question_does_not_raise_stays_out(pack_index, q, expected, forbidden):
-    got = [m.id for m in pack_index.recognise(q, "hi")]
+    got = [m.id for m in pack_index.recognise(q, "en" if q.isascii() else "hi")]
     assert got and got[0] == expected and forbidden not in got, (q, got)
 
 
