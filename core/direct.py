@@ -461,12 +461,20 @@ def about(
         head = set(toks(e.title)) | set(toks(question))
         # the old section the question names ("IPC 420 ab kaunsa section hai") is the equivalent
         # shown, before the others the new section also replaced (IPC 415 beside BNS 318)
+        # a punishment asked ("चोरी की सज़ा") is the old code's punishing section (IPC 379), not its
+        # definition (IPC 378), when the new section holds both
+        punish = "punishment" in types
         other = sorted(
             other,
             key=lambda o: (
-                (o not in named, -len(head & set(toks(entries[o].title))), o)
+                (
+                    o not in named,
+                    -(punish and entries[o].title.lower().startswith("punish")),
+                    -len(head & set(toks(entries[o].title))),
+                    o,
+                )
                 if o in entries
-                else (o not in named, 0, o)
+                else (o not in named, 0, 0, o)
             ),
         )
         if other:

@@ -156,6 +156,11 @@ def test_a_question_on_punishment_gets_it_from_the_whole_text_on_the_real_graph(
     assert r.status == "answer" and "three years" in r.summary, r.summary
     r = pipe.ask("चोरी की सज़ा किस धारा में है")
     assert r.status == "answer" and "3 वर्ष" in r.summary, r.summary
+    # the old code's equivalent of a punishment asked is its punishing section, not its definition
+    ids = [c.node_id for c in r.citations]
+    assert "IPC:379" in ids and "IPC:378" not in ids, ids
+    ids = [c.node_id for c in pipe.ask("which section defines theft").citations]
+    assert "IPC:378" in ids, ids
 
 
 def test_the_clause_a_question_is_about_is_chosen_by_its_distinctive_words(graph):
