@@ -9,7 +9,15 @@ from __future__ import annotations
 import logging
 import re
 
-from core.direct import DIRECT_UNASKED_MIN, LAW_ASKING, STRONG_MIN, Direct, says_section
+from core.direct import (
+    DIRECT_UNASKED_MIN,
+    LAW_ASKING,
+    STRONG_MIN,
+    Direct,
+    acts_asked,
+    entries_acts,
+    says_section,
+)
 from core.problem_layer import ProblemData
 from core.problems import MAX_PROBLEMS, ProblemInfo
 from core.provisions import NEW_CODES, OLD_CODES, bare_numbers, named_ids
@@ -37,6 +45,27 @@ def held_answers(direct: Direct | None, question: str = "") -> bool:
     article = direct.primary[0].startswith("COI:") and not says_section(question)
     sure = DIRECT_UNASKED_MIN if article else STRONG_MIN
     return bool(set(direct.types) & LAW_ASKING) and direct.scores.get(direct.primary[0], 0.0) >= sure
+
+
+def _full_name_said(u, text: str) -> bool:
+    """The unheld Act is said by its title or the name people know it by ("POCSO", "Indian Contract
+    Act"), not only by the word its id is ("contract", "gratuity"), which is also its subject."""
+    from core.provisions import norm
+
+    said = " ".join(norm(text).split())
+    for name in filter(None, (u.title_en or u.name_en, u.title_hi or u.name_hi, u.known_as)):
+        bare = re.sub(r"^the\s+", "", re.sub(r",?\s*\d{4}\s*$", "", norm(name.split(" (")[0])).strip())
+        if len(bare) >= 3 and re.search(r"(?<![\w\u0900-\u097f])" + re.escape(" ".join(bare.split())), said):
+            return True
+    return any(
+        re.search(r"\b" + re.escape(a.lower()) + r"\b", said) for a in re.findall(r"\(([A-Z/]+)\)", u.name_en or "")
+    )
+
+
+def _asks_in_held_act(idx, question: str) -> bool:
+    """The question names an Act the graph holds (by family: "the new penal code" is the BNS's)."""
+    held = {n.split(":", 1)[0] for n in idx.entries}
+    return bool(entries_acts(acts_asked(question)) & held)
 
 
 def subject_first(
@@ -176,6 +205,10 @@ def not_held(
         and not (hit.names_act or which or asks_for_law(question + " " + hint))
         and not _governs_over(idx, hit.act, question + " " + hint, pdata)
     ):
+        return None
+    if _asks_in_held_act(idx, question) and not _full_name_said(hit.act, question + " " + hint):
+        # "is a contract made over email valid under the information technology act", "under the new penal
+        # code what happens to ...": the question asks in a held Act, whatever unheld Act its words evoke
         return None
     if not (hit.names_act or which) and held_answers(direct, question):
         # "which article stops discrimination on the basis of caste" asks for held law (Art. 15) that

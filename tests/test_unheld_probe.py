@@ -241,3 +241,26 @@ def test_a_false_case_against_me_is_a_legal_question(q):
     from core.provisions import _ASKS_LAW
 
     assert _ASKS_LAW.search(q)
+
+
+# asked in a held Act: answered from it, whatever unheld Act a word evokes ("contract" is the Contract
+# Act's subject and its id); the unheld Act said by its name still routes (core.unheld_gate)
+IN_HELD_ACT = [
+    ("is a contract made over email legally valid under the information technology act", "ITA:10A"),
+]
+NAMED_BESIDE_HELD = [
+    ("under the Indian penal code is breach of contract a crime or do I go to the Indian Contract Act", "Contract"),
+    ("is child sexual abuse punished under the IPC or under POCSO", "POCSO"),
+]
+
+
+@pytest.mark.parametrize("q,gold", IN_HELD_ACT)
+def test_a_question_asked_in_a_held_act_is_answered_from_it(pipe, q, gold):
+    r = pipe.ask(q)
+    assert r.status == "answer" and gold in [c.node_id for c in r.citations], (r.status, r.answer[:160])
+
+
+@pytest.mark.parametrize("q,name", NAMED_BESIDE_HELD)
+def test_an_unheld_act_named_beside_a_held_one_is_still_routed(pipe, q, name):
+    r = pipe.ask(q)
+    assert r.status == "abstain" and not r.citations and name in r.answer, (r.status, r.answer[:160])
