@@ -23,7 +23,7 @@ VINEETA = "CASE:vineeta-sharma-2020"
 
 
 def _vineeta() -> SettledPoint:
-    requires, not_when = _scopes()[VINEETA]
+    requires, not_when, _ = _scopes()[VINEETA]
     return SettledPoint(VINEETA, "", "", "", frozenset(), requires=requires, not_when=not_when)
 
 
@@ -117,3 +117,46 @@ def test_a_self_acquired_property_question_gets_no_settled_notice(pipe, q):
 
     r = pipe.ask(q)
     assert r.status == "answer" and conflict_state(r.to_json()) == "none", (r.status, r.notices)
+
+
+# ------------------------------------------------------------------ English wordings of the issues
+SATISH = "CASE:satish-chander-ahuja-2020"
+
+
+def test_every_settled_point_has_sourced_english_wordings():
+    """The English probe reads the issue as people ask it (doctrine.json issue_en), not only the terse
+    recorded point; each entry says where its wordings come from (the settling judgment's holding)."""
+    points = json.loads((PACK / "doctrine.json").read_text(encoding="utf-8"))["settled_points"]
+    for p in points:
+        assert p.get("issue_en") and all(isinstance(x, str) and x.strip() for x in p["issue_en"]), p["settler"]
+        assert "holding" in p.get("issue_en_source", ""), p["settler"]
+    assert _scopes()[SATISH][2] == tuple(next(p for p in points if p["settler"] == SATISH)["issue_en"])
+
+
+def _point(graph, pack_id):
+    from core.settled_points import settled_points
+
+    return next(p for p in settled_points(graph) if p.settler == pack_id or pack_id in _aliases_of(graph, p))
+
+
+def _aliases_of(graph, p):
+    from core.settled_points import _aliases
+
+    return _aliases(graph, p.settler)
+
+
+def test_the_english_words_test_reads_the_wordings_but_not_words_many_points_share(graph):
+    """An in-laws' house question meets Satish Chander Ahuja's wordings (it shared one word with the
+    recorded point, 'house'); a word of two or more points' wordings ('complaint', 'filed', 'right') never
+    counts, so a cheque question's words do not make it the territorial-jurisdiction point."""
+    from core.assemble import question_stems
+    from core.settled_points import _by_words, _common_en, settled_points
+
+    every = settled_points(graph)
+    common = _common_en(every)
+    assert {"compla", "filed", "right", "cheque"} <= common
+    p = _point(graph, SATISH)
+    q = "I lived with my husband in the house his father owns; can the in-laws throw me out or may I claim to live on?"
+    assert len(_by_words(p, question_stems(q), common)) >= 3
+    assert len(_by_words(p, question_stems(q))) >= len(_by_words(p, question_stems(q), common))
+    assert not _by_words(p, question_stems("My landlord wants the flat back; how much notice must he give me?"), common)
