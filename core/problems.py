@@ -127,6 +127,29 @@ def to_devanagari(text: str) -> str:
         return ""
 
 
+# a closing request that asks for help in general ("..., what can I do under law?", "main kya karun",
+# "मैं क्या करूँ"): it says nothing of the problem and pulls a short story's vector toward every problem's
+# phrasings alike ("my neighbour says he will break my legs if I complain to the police" is a threat at
+# 0.35; with ", what can I do under law" 0.20)
+_ASK_TAIL = re.compile(
+    r"[\s,.;:!?।-]*(?:so\s+|now\s+|ab\s+|to\s+)?(?:what\s+(?:can|should|do|must)\s+(?:i|we)\s+do(?:\s+now)?|what\s+are\s+my\s+options|"
+    r"what\s+does\s+the\s+law\s+say|what\s+is\s+the\s+remedy|please\s+help(?:\s+me)?|help\s+me|"
+    r"(?:main|mai|hum|ham)?\s*kya\s+kar(?:u|un|oon|en|ein|e)|(?:मैं|हम|अब)?\s*क्या\s+कर(?:ूँ|ूं|ें|े)|कृपया\s+मदद\s+करें)"
+    r"(?:\s+(?:legally|under\s+(?:the\s+)?law|in\s+law|kanoon\s+se|कानूनी\s+तौर\s+पर))?[\s?.!।]*$",
+    re.I,
+)
+
+
+def without_ask_tail(question: str) -> str:
+    """The question without a closing request for help in general, when 4 words or more remain."""
+    q = question or ""
+    m = _ASK_TAIL.search(q)
+    if not m or m.start() == 0:
+        return q
+    rest = q[: m.start()].strip(" ,;:-")
+    return rest if len(rest.split()) >= 4 else q
+
+
 def clauses(question: str) -> list[str]:
     """The parts of a question joined by conjunctions or punctuation, each of 3+ words."""
     parts = [p.strip() for p in _SPLIT.split(question or "") if p and p.strip()]
@@ -355,9 +378,17 @@ class ProblemIndex:
         score, gate, _ = self._scored(question, english_hint)
         return score, gate
 
-    def _scored(self, question: str, english_hint: str = "") -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """(score, gate, the question's own cues) per problem for a whole question."""
+    def _scored(
+        self, question: str, english_hint: str = "", tail: bool = True
+    ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(score, gate, the question's own cues) per problem for a whole question (``tail``: and for the
+        question without its closing request for help, the higher of the two)."""
         score, gate, cues = self._scores_for(self.embed_question(question), question)
+        told = without_ask_tail(question) if tail else question
+        if told != question:
+            # the story without its closing request for help scores for itself too
+            s2, g2, _ = self._scores_for(self.embed_question(told), told)
+            score, gate = np.maximum(score, s2), np.maximum(gate, g2)
         if english_hint:
             score = score + CUE_WEIGHT * np.maximum(0, self.cue_scores(english_hint) - cues)
         return score, gate, cues
@@ -399,6 +430,13 @@ class ProblemIndex:
                 found[int(i)] = s
         related_min = max(RELATED_MIN, RELATED_SHARE * top)
         if not found and told and len(order) > 1:
+            # the weaker rule reads the question as asked: a story recognised only below THRESHOLD must
+            # lead clearly with its closing request too ("My employer cuts PF from my salary but is not
+            # depositing it. What can I do?" is no unpaid-wages case: the PF law is not held)
+            if without_ask_tail(question) != question:
+                score, gate, _ = self._scored(question, english_hint, tail=False)
+                order = np.argsort(-score)
+                top = float(score[order[0]])
             i = int(order[0])
             if top >= TOLD_MIN and top - float(score[order[1]]) >= TOLD_MARGIN and gate[i] >= TOLD_GATE:
                 found[i] = top

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from core.problems import ProblemIndex, clauses, read_pack, tokens
+from core.problems import ProblemIndex, clauses, read_pack, tokens, without_ask_tail
 from core.retrieve import Retriever
 from core.temporal import choose
 from core.verify import Verifier
@@ -530,3 +530,34 @@ def test_cli_ask_batch_json_lines_in_order(built_graph, problem_graph, tmp_path)
     assert bad["status"] == "error" and bad["line"] == 5
     for r in lines[:3]:
         assert all(set(p) == {"id", "title", "score"} for p in r["problems"])
+
+
+ASK_TAILS = [
+    (
+        "my neighbour says he will break my legs if I complain, what can I do under law",
+        "my neighbour says he will break my legs if I complain",
+    ),
+    (
+        "padosi keh raha hai shikayat ki to tangein tod dunga, main kya karun",
+        "padosi keh raha hai shikayat ki to tangein tod dunga",
+    ),
+    ("पड़ोसी कहता है शिकायत की तो टाँगें तोड़ दूँगा, मैं क्या करूँ?", "पड़ोसी कहता है शिकायत की तो टाँगें तोड़ दूँगा"),
+    ("what can I do", "what can I do"),  # nothing is left: the question stays as asked
+    ("landlord keeps deposit, help me", "landlord keeps deposit, help me"),  # under four words left
+]
+
+
+@pytest.mark.parametrize("q,told", ASK_TAILS)
+def test_a_closing_request_for_help_is_set_aside(q, told):
+    assert without_ask_tail(q) == told
+
+
+def test_a_story_is_recognised_without_its_closing_request(pack_index):
+    # the threat alone is recognised; with ", what can I do under law" it had fallen below the threshold
+    got = [
+        m.id
+        for m in pack_index.recognise(
+            "my neighbour says he will break my legs if I complain to the police, what can I do under law", "en"
+        )
+    ]
+    assert got and got[0] == "PROB:criminal_threats", got
