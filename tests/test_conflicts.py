@@ -662,18 +662,21 @@ SETTLED_THREE_LANGUAGES = [
 ]
 # ours that are not yet answered with the settling judgment: kept, so the figure stays honest
 _MISS = "not yet recognised (words or e5 nearness short of the probe's bars) or retrieval leads elsewhere"
-SETTLED_NOT_YET = [
-    # retrieval finds no law for it (abstain.no_evidence), before any conflict is decided
+# answered with their settling judgment since (Dec 5: English issue wordings, the scorer's Act features)
+SETTLED_SINCE = [
     ("CASE:satish-chander-ahuja-2020", "saas ke naam ke ghar mein kya main DV act ke tahat reh sakti hoon?"),
-    (
-        "CASE:p-ramachandra-rao-2002",
-        "My criminal case has dragged on for twelve years. Must the trial be closed after a fixed number of years?",
-    ),
     (
         "CASE:satish-chander-ahuja-2020",
         "My mother-in-law owns the house we lived in. Can I claim a right to live there under the DV Act?",
     ),
     ("CASE:navtej-singh-johar-2018", "Is consensual sex between two adult men a crime in India?"),
+]
+SETTLED_NOT_YET = [
+    # retrieval finds no law for it (abstain.no_evidence), before any conflict is decided
+    (
+        "CASE:p-ramachandra-rao-2002",
+        "My criminal case has dragged on for twelve years. Must the trial be closed after a fixed number of years?",
+    ),
     # retrieval leads to the Evidence Act's accomplice sections and the probe's meaning test falls short
     ("CASE:navtej-singh-johar-2018", "Is a gay relationship between consenting adults a criminal offence?"),
     ("CASE:navtej-singh-johar-2018", "kya gay hona India mein jurm hai?"),
@@ -718,7 +721,7 @@ def _settled_by(pipe, graph, q: str, settler: str) -> tuple[bool, object]:
     return ok, (r.status, [c.node_id for c in r.citations], r.notices)
 
 
-@pytest.mark.parametrize("settler,q", SETTLED_THREE_LANGUAGES)
+@pytest.mark.parametrize("settler,q", SETTLED_THREE_LANGUAGES + SETTLED_SINCE)
 def test_a_settled_point_asked_in_any_of_three_languages_is_answered_with_its_settling_judgment(
     pipe, graph, settler, q
 ):
