@@ -124,3 +124,14 @@ def test_a_question_asking_for_an_article_leads_with_the_article(pipe):
     article comes first."""
     r = pipe.ask("बंधुआ मजदूरी पर रोक किस अनुच्छेद में है", lang="hi")
     assert r.status == "answer" and cited_ids(r)[0] == "COI:23", cited_ids(r)
+
+
+def test_a_procedures_steps_come_only_when_they_rest_on_the_provision_asked(pipe):
+    # BNSS s.181 (a statement to the police is not signed) is no chargesheet question: the investigation
+    # flow's steps (rape investigations within two months ...) were shown beside it; the FIR flow's steps
+    # rest on BNSS s.173, which "how do I file an FIR" asks about, and stay
+    r = pipe.ask("police wrote down my statement as a witness and asked me to sign it, must I sign", lang="en")
+    assert "BNSS:181" in cited_ids(r)
+    assert not any("rape" in s.text.lower() for s in r.steps), [s.text for s in r.steps]
+    r = pipe.ask("how do I file an FIR", lang="en")
+    assert r.steps and "BNSS:173" in cited_ids(r)

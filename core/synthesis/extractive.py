@@ -266,6 +266,11 @@ class ExtractiveComposer:
             out += [render("answer.now", lang), *lines]
         else:  # no steps in the pack for it: the procedure flow's steps, else the legal-aid line
             flow = [x for x in items if x[1].label in STEP_LABELS]
+            if direct and not problems and not any(set(direct[0].governed_by) & set(ev.basis) for _, ev in flow):
+                # a question about the law itself with no problem recognised: a procedure's steps only when
+                # one rests on a provision it is about ("police wrote down my statement, must I sign it",
+                # BNSS s.181, is no chargesheet question: its steps on rape investigations were beside it)
+                flow = []
             if flow:
                 only = ExtractiveComposer(
                     max_steps=self.max_steps,
