@@ -145,8 +145,9 @@ def candidates(idx, question: str, hint: str, rankings: dict) -> dict[str, dict]
     # a question that names its Act ("under the BSA can a person be convicted on an accomplice's word")
     # also brings that Act's best provisions by text and vectors, beyond the first few of every Act
     in_asked: set[str] = set()
+    codes = entries_acts(asked)
     for name in ("fulltext", "vector", "names"):
-        mine = [n for n, _ in rankings.get(name, [])[:40] if n.split(":", 1)[0] in entries_acts(asked)]
+        mine = [n for n, _ in rankings.get(name, [])[:40] if n.split(":", 1)[0] in codes]
         in_asked |= set(mine[:5])
     cands = (
         set(list(matches)[:20])
@@ -295,7 +296,8 @@ def _sure_beyond(
     # a problem whose own law is in the same Act is outranked only when barely evoked: "can I claim a right
     # to stay in my in-laws' house under the domestic violence law" is the residence problem (0.50), not
     # PWDVA s.3 that "domestic violence" names
-    same_act = best.split(":", 1)[0] in {n.split(":", 1)[0] for n, _ in rankings.get("problem", [])}
+    own = {n for n, _ in rankings.get("problem", [])}
+    same_act = best.split(":", 1)[0] in {n.split(":", 1)[0] for n in own}
     if (
         not types
         or scores[best] < SURE_MIN
@@ -305,7 +307,7 @@ def _sure_beyond(
     # and sure of that one: the Act a question names lifts all its provisions alike ("a right of residence
     # under the DV Act": ss.27 and 19 at 0.88 and 0.87 are not what it asks, s.17 is)
     second = max((v for n, v in scores.items() if n != best), default=0.0)
-    if scores[best] - second < SURE_MARGIN or best in {n for n, _ in rankings.get("problem", [])}:
+    if scores[best] - second < SURE_MARGIN or best in own:
         return False
     # and its names say a word of the question that the problems' titles do not
     title = set(toks(" ".join(p.title for p in problems)))

@@ -378,20 +378,24 @@ class ProblemIndex:
         score, gate, _ = self._scored(question, english_hint)
         return score, gate
 
-    def _scored(
-        self, question: str, english_hint: str = "", tail: bool = True
-    ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """(score, gate, the question's own cues) per problem for a whole question (``tail``: and for the
-        question without its closing request for help, the higher of the two)."""
+    def _scored(self, question: str, english_hint: str = "") -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(score, gate, the question's own cues) per problem for a whole question, the question without
+        its closing request for help counted too (the higher of the two)."""
+        return self._scored_both(question, english_hint)[0]
+
+    def _scored_both(
+        self, question: str, english_hint: str = ""
+    ) -> tuple[tuple[np.ndarray, np.ndarray, np.ndarray], tuple[np.ndarray, np.ndarray]]:
+        """``_scored``'s (score, gate, cues), and the (score, gate) of the question as asked."""
         score, gate, cues = self._scores_for(self.embed_question(question), question)
-        told = without_ask_tail(question) if tail else question
+        bonus = CUE_WEIGHT * np.maximum(0, self.cue_scores(english_hint) - cues) if english_hint else 0.0
+        asked = (score + bonus, gate)
+        told = without_ask_tail(question)
         if told != question:
             # the story without its closing request for help scores for itself too
             s2, g2, _ = self._scores_for(self.embed_question(told), told)
             score, gate = np.maximum(score, s2), np.maximum(gate, g2)
-        if english_hint:
-            score = score + CUE_WEIGHT * np.maximum(0, self.cue_scores(english_hint) - cues)
-        return score, gate, cues
+        return (score + bonus, gate, cues), asked
 
     @staticmethod
     def _passes(score: float, gate: float) -> bool:
@@ -411,7 +415,7 @@ class ProblemIndex:
         if not self.problems or not (question or "").strip():
             return []
         thr = THRESHOLD if threshold is None else threshold
-        score, gate, cues = self._scored(question, english_hint)
+        (score, gate, cues), asked = self._scored_both(question, english_hint)
         found: dict[int, float] = {}
         order = np.argsort(-score)
         top = float(score[order[0]])
@@ -434,7 +438,7 @@ class ProblemIndex:
             # lead clearly with its closing request too ("My employer cuts PF from my salary but is not
             # depositing it. What can I do?" is no unpaid-wages case: the PF law is not held)
             if without_ask_tail(question) != question:
-                score, gate, _ = self._scored(question, english_hint, tail=False)
+                score, gate = asked
                 order = np.argsort(-score)
                 top = float(score[order[0]])
             i = int(order[0])

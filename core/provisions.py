@@ -759,11 +759,14 @@ class ProvisionIndex:
         return len(cue & words) >= 2 or bool(cue & short)
 
     @staticmethod
-    def _title_said(u: Unheld, question: str, hint: str = "") -> bool:
+    def _title_said(u: Unheld, question: str, hint: str = "", by_id: bool = True) -> bool:
         """Does the question (or its English hint) say the Act's name or acronym as written: "Christian
-        Marriage Act", "POCSO", "भारतीय ईसाई विवाह अधिनियम"?"""
+        Marriage Act", "POCSO", "भारतीय ईसाई विवाह अधिनियम"? ``by_id``: the word its id is counts too
+        ("gratuity", "contract"), which is also the Act's subject."""
         text = " ".join(norm(question + " " + hint).split())
-        names = {u.title_en or u.name_en, u.title_hi or u.name_hi, u.known_as, u.id.split(":", 1)[-1].replace("_", " ")}
+        names = {u.title_en or u.name_en, u.title_hi or u.name_hi, u.known_as}
+        if by_id:
+            names.add(u.id.split(":", 1)[-1].replace("_", " "))
         names |= set(re.findall(r"\(([A-Z/]+)\)", u.title_en or u.name_en))
         for name in filter(None, names):
             bare = re.sub(r",?\s*\d{4}\s*$", "", norm(name)).strip()

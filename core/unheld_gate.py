@@ -47,21 +47,6 @@ def held_answers(direct: Direct | None, question: str = "") -> bool:
     return bool(set(direct.types) & LAW_ASKING) and direct.scores.get(direct.primary[0], 0.0) >= sure
 
 
-def _full_name_said(u, text: str) -> bool:
-    """The unheld Act is said by its title or the name people know it by ("POCSO", "Indian Contract
-    Act"), not only by the word its id is ("contract", "gratuity"), which is also its subject."""
-    from core.provisions import norm
-
-    said = " ".join(norm(text).split())
-    for name in filter(None, (u.title_en or u.name_en, u.title_hi or u.name_hi, u.known_as)):
-        bare = re.sub(r"^the\s+", "", re.sub(r",?\s*\d{4}\s*$", "", norm(name.split(" (")[0])).strip())
-        if len(bare) >= 3 and re.search(r"(?<![\w\u0900-\u097f])" + re.escape(" ".join(bare.split())), said):
-            return True
-    return any(
-        re.search(r"\b" + re.escape(a.lower()) + r"\b", said) for a in re.findall(r"\(([A-Z/]+)\)", u.name_en or "")
-    )
-
-
 def _asks_in_held_act(idx, question: str) -> bool:
     """The question names an Act the graph holds (by family: "the new penal code" is the BNS's)."""
     held = {n.split(":", 1)[0] for n in idx.entries}
@@ -206,7 +191,7 @@ def not_held(
         and not _governs_over(idx, hit.act, question + " " + hint, pdata)
     ):
         return None
-    if _asks_in_held_act(idx, question) and not _full_name_said(hit.act, question + " " + hint):
+    if _asks_in_held_act(idx, question) and not idx._title_said(hit.act, question, hint, by_id=False):
         # "is a contract made over email valid under the information technology act", "under the new penal
         # code what happens to ...": the question asks in a held Act, whatever unheld Act its words evoke
         return None
