@@ -99,19 +99,35 @@ def subject_first(
     return [first, *rest][:MAX_PROBLEMS], owner
 
 
+def _owners(idx, pindex) -> dict:
+    """Problem id -> the unheld Acts its own ``not_held`` law names (the defective-goods problem: the
+    Consumer Protection Act; unpaid wages: the wage code), kept on the provision index per problem index
+    with, beside it, those whose forum is the one the problem's notice sends the person to (``_lead_owned``)."""
+    key = id(pindex)
+    cached = getattr(idx, "_problem_owners", None)
+    if cached is None or cached[0] != key:
+        owners, forum = {}, {}
+        for p in pindex.problems:
+            acts = [u for u in idx.unheld if p.not_held and idx._title_said(u, p.not_held.get("law_en") or "")]
+            if acts:
+                owners[p.id] = acts
+                forum[p.id] = [u for u in acts if u.route == (p.not_held.get("route") or "dlsa")]
+        cached = (key, owners, forum)
+        idx._problem_owners = cached
+    return cached[1]
+
+
 def _special_owners(idx, pindex) -> dict:
     """Problem id -> the unheld special Act (one with a '!' subject) its ``not_held`` law names (kept on
     the provision index, per problem index)."""
     key = id(pindex)
     cached = getattr(idx, "_special_owners", None)
     if cached is None or cached[0] != key:
-        special = [u for u in idx.unheld if any(s.over_offences for s in u.subjects)]
         owners = {
-            p.id: u
-            for p in pindex.problems
-            if p.not_held
-            for u in special
-            if idx._title_said(u, p.not_held.get("law_en") or "")
+            pid: u
+            for pid, acts in _owners(idx, pindex).items()
+            for u in acts
+            if any(s.over_offences for s in u.subjects)
         }
         cached = (key, owners)
         idx._special_owners = cached
@@ -168,8 +184,10 @@ def not_held(
     rather than answered with held sections that do not govern it; so too an Act that governs whatever held
     offence is named beside its subject (a caste insult: the SC/ST Act) and owns none of the problems. When a special Act's subject put its own
     pack problem first (``subject_first``), that problem names the Act by the fixed not-held notice beside
-    what held law rightly says, so there only naming the Act or asking which law governs routes without
-    citations ("can the police keep my 16 year old son" keeps the arrest law beside the notice)."""
+    what held law rightly says of the act itself, recognised as another problem with it, so there only
+    naming the Act or asking which law governs routes without citations ("can the police keep my 16 year
+    old son" keeps the arrest law beside the notice); recognised alone, the notice leads. A first problem
+    whose own not-held law is the Act asked about (``_lead_owned``) keeps no question with its held law."""
     from core.provisions import asks_for_law
 
     if rankings.get("explicit"):
@@ -185,8 +203,10 @@ def not_held(
         # evidence law's electronic-record certificate) is not that Act's question
         return None
     which = _ASKS_WHICH_LAW.search(question + " " + hint)
+    act, own = _lead_owned(idx, question, hint, hit, pdata)
     if (
         any(d.governed_by for d in pdata)
+        and not own
         and not (hit.names_act or which or asks_for_law(question + " " + hint))
         and not _governs_over(idx, hit.act, question + " " + hint, pdata)
     ):
@@ -200,7 +220,35 @@ def not_held(
         # names it in full, not for the unheld Act about caste atrocities its words also evoke
         return None
     if owner is not None and pdata and pdata[0].id == owner.id and pdata[0].governed_by:
-        if not (hit.names_act or which):
+        # the special Act's own problem leads; held law stays beside its notice only where another problem
+        # recognised with it brings the held law of the act itself (theft by a child, a child's rape and
+        # the FIR): alone, its held law (rape of a girl, free treatment) would answer "the van driver did
+        # something wrong with my 10 year old son" as if it governed, and the notice leads instead
+        if any(d.governed_by for d in pdata[1:]) and not (hit.names_act or which):
             return None
-    u = hit.act
-    return {"id": u.id, "name_en": u.name_en, "name_hi": u.name_hi, "route": u.route}
+    return {"id": act.id, "name_en": act.name_en, "name_hi": act.name_hi, "route": act.route}
+
+
+def _lead_owned(idx, question: str, hint: str, hit, pdata: list[ProblemData]) -> tuple:
+    """The Act to name, and whether the first problem recognised is that Act's own (its ``not_held`` law
+    is the Act and sends the person to the Act's forum: the defective-goods problem, the Consumer
+    Protection Act and the Consumer Commission; a deposit owed by a landlord is a money claim in the
+    civil court, whose held procedure answers it, whatever the rent law says). Such a problem's held law
+    (free legal aid, a time limit, a saving clause) is only what stands beside the law that decides it,
+    and keeps no question about that law's subject from its notice: "the dealer will not replace my
+    faulty scooter" is the Consumer Protection Act's. When the question also says the subject of the
+    first problem's own Act, that Act is the one named ("the minimum wage a factory must pay" is the wage
+    code's, though "factory" says the Factories Act too)."""
+    owners = (getattr(idx, "_problem_owners", None) or (None, {}, {}))[2]  # set by subject_first
+    acts = {u.id: u for u in owners.get(pdata[0].id, [])} if pdata else {}
+    if not acts:
+        return hit.act, False
+    # its subject said, with none of the words that put the question under held law ("dowry" beside a
+    # beating is cruelty, BNS s.85: Subject.unless), or the Act named
+    said = {u.id for _, _, u, _ in idx._subjects_said(question, hint)}
+    if hit.act.id in acts and (hit.act.id in said or hit.names_act):
+        return hit.act, True
+    other = next((u for uid, u in acts.items() if uid in said), None)
+    if other is not None and not hit.names_act:
+        return other, True
+    return hit.act, False

@@ -149,24 +149,75 @@ OFF_TOPIC = [
 ]
 
 
+# A second probe, written for the fix of the problems whose own not-held law is the Act asked about
+# (issue 19, point 4), before it and not from any evaluation set: the same Acts asked about anew, and
+# beside them held-law questions on the same subjects (a dowry demand with beatings, an adult arrested,
+# an adult woman touched, an employer's threat), which must still be answered from held law.
+NOT_HELD_OWN = [
+    ("The school peon sent dirty videos to my 13 year old son on his phone. What should we do?", "POCSO"),
+    ("My daughter is 15 and a man from our building keeps trying to kiss her when she is alone", "POCSO"),
+    ("the washing machine I bought last month leaks and the service centre keeps delaying the repair", "CPA"),
+    ("the new scooter I bought has a faulty engine and the dealer won't replace it", "CPA"),
+    ("My contractor pays us less than the minimum wage fixed by the state", "PWA"),
+    ("The hotel where I worked has not given my last two months' salary after I left", "PWA"),
+    ("My 17 year old brother was caught by the police in a fight case; will he be tried in a regular court?", "JJA"),
+    ("the boy's family wants us to give a car at the engagement, is giving dowry also a crime for us?", "DPA"),
+    ("मेरी 9 साल की बेटी को ट्यूशन वाले सर गलत तरीके से छूते हैं", "POCSO"),
+    ("ऑनलाइन मंगाया मोबाइल नकली निकला, कंपनी पैसे वापस नहीं कर रही", "CPA"),
+    ("ठेकेदार ने दो महीने की मजदूरी नहीं दी", "PWA"),
+    ("मेरा 15 साल का बेटा मारपीट के केस में पकड़ा गया है, क्या उसे जेल होगी?", "JJA"),
+    ("शादी तय होते ही लड़के वाले दहेज में नकद मांग रहे हैं", "DPA"),
+    ("meri 7 saal ki beti ko padosi ne galat jagah chhua", "POCSO"),
+    ("naya cooler 10 din me band ho gaya, dukaandar repair nahi kar raha", "CPA"),
+    ("seth 2 mahine se majdoori nahi de raha", "PWA"),
+    ("mere 14 saal ke bhai ko police ne chori ke case me pakda hai, kya hoga", "JJA"),
+    ("rishta pakka hote hi ladke wale dahej me gaadi maang rahe", "DPA"),
+]
+HELD_NEIGHBOURS = [
+    "My husband and his mother beat me every week for more dowry money",
+    "my 30 year old son was arrested for theft, how do we get bail",
+    "a man grabbed my sister in the market and touched her, she is 24",
+    "my employer slapped me when I asked for my pending salary",
+    "ससुराल वाले दहेज के लिए मुझे मारते-पीटते हैं",
+    "मेरे 35 साल के भाई को चोरी के आरोप में गिरफ्तार किया गया है, जमानत कैसे होगी?",
+    "dukaandar ne paise le liye aur saaman diya hi nahi, bhaag gaya",
+    "boss ne dhamki di ki salary maangi to maar dunga",
+]
+
+
 # Left after the fix (issue 19), each for a reason the unheld gate alone should not decide:
-_OWN = "a pack problem whose own not-held law is this Act answers with its held law and names the Act (pack design)"
+_BESIDE = (
+    "a special Act's own problem keeps held law beside its notice when another problem is recognised with it "
+    "(core.unheld_gate.not_held: theft by a child stays, tests/test_routing_cases.py)"
+)
+_LEXICON = "the Act's subject is not said in the pack's key terms (not_held_terms) this way"
 LEFT = {
-    "I ordered a phone online and got a fake one, the seller is not refunding. Where do I complain?": _OWN,
-    "दुकानदार ने खराब फ्रिज बेचा और बदल नहीं रहा, शिकायत कहाँ करूँ?": _OWN,
-    "online order kiya tha saaman kharab nikla, company refund nahi de rahi, kaha shikayat karu": _OWN,
-    "what is the minimum wage a factory must pay a worker": _OWN,
-    "मालिक न्यूनतम मजदूरी से कम पैसे देता है": _OWN,
-    "mere 10 saal ke bete ke saath school ke driver ne galat harkat ki, kya karein": _OWN,
-    "16 saal ka ladka chori karte pakda gaya, use bal sudhar grih bhejenge ya jail": _OWN,
-    "shaadi se pehle ladke wale 5 lakh dahej maang rahe hain kya karu": _OWN + "; a demand before the wedding "
-    "is no cruelty to a wife, yet the dowry-harassment problem is recognised",
+    "16 saal ka ladka chori karte pakda gaya, use bal sudhar grih bhejenge ya jail": _BESIDE
+    + "; here the question asks where the child goes, the Juvenile Justice Act's own matter",
     "someone copied my song and uploaded it on youtube as his own": "the intimate-images problem is recognised",
     "दफ्तर में मेरा बॉस मुझसे अश्लील बातें करता है, कंपनी में शिकायत कहाँ करूँ?": "the sexual-harassment problem "
     "(BNS s.75, held) keeps it; the workplace committee is the POSH Act's",
     "सरकार हमारी ज़मीन सड़क के लिए ले रही है, मुआवज़ा कितना मिलेगा?": "the road-accident problem is recognised",
     "bhatte pe poora parivar karz chukane ke liye bina paise ke kaam kar raha hai, chhudwana hai": "no cue for debt "
     "bondage said this way (BNS s.146, unlawful compulsory labour, is held)",
+    # the second probe
+    "The school peon sent dirty videos to my 13 year old son on his phone. What should we do?": _LEXICON
+    + " ('dirty videos' is no sexual term)",
+    "My daughter is 15 and a man from our building keeps trying to kiss her when she is alone": _LEXICON
+    + " ('kiss' is no sexual term)",
+    "The hotel where I worked has not given my last two months' salary after I left": _LEXICON
+    + " ('has not given' is no word for unpaid)",
+    "My 17 year old brother was caught by the police in a fight case; will he be tried in a regular court?": _BESIDE
+    + "; the problem recognised beside it is an elderly person's arrest",
+    "ऑनलाइन मंगाया मोबाइल नकली निकला, कंपनी पैसे वापस नहीं कर रही": "no unheld Act is found unblocked: "
+    "'कंपनी' evokes the Companies Act, outranked by a held name, and the Consumer Protection Act is not read "
+    "(ProvisionIndex.unheld_hit)",
+    "मेरा 15 साल का बेटा मारपीट के केस में पकड़ा गया है, क्या उसे जेल होगी?": _LEXICON
+    + " ('केस में पकड़ा गया' is no word of a child accused)",
+    "mere 14 saal ke bhai ko police ne chori ke case me pakda hai, kya hoga": _LEXICON
+    + " ('police ne ... pakda' is more than two words apart)",
+    "a man grabbed my sister in the market and touched her, she is 24": "refused as out of scope: no problem or "
+    "provision is recognised for 'grabbed ... touched' said this way",
 }
 # fixed since: "Delhi" is in 858 case names and named no case (core.retrieve Retriever._names_party); "karne"
 # of the glossary alias "appeal karne wala" made any Roman-Hindi sentence name the appellant (ROMAN_FUNCTION)
@@ -193,9 +244,9 @@ def _names(ids: str) -> list[str]:
 
 
 def test_probe_names_only_unheld_acts():
-    for _, ids in NOT_HELD:
+    for _, ids in NOT_HELD + NOT_HELD_OWN:
         assert _names(ids)
-    assert set(LEFT) <= {q for q, _ in NOT_HELD} | set(HELD_LEGAL) | set(OFF_TOPIC)
+    assert set(LEFT) <= {q for q, _ in NOT_HELD + NOT_HELD_OWN} | set(HELD_LEGAL + HELD_NEIGHBOURS) | set(OFF_TOPIC)
 
 
 @pytest.mark.parametrize("q,acts", _cases(NOT_HELD, [f"{a.split()[0]}-{i}" for i, (_, a) in enumerate(NOT_HELD)]))
@@ -204,6 +255,19 @@ def test_not_held_is_named_and_routed(pipe, q, acts):
     assert r.status == "abstain" and r.abstain_reason == "abstain.not_held", (r.abstain_reason, r.answer[:160])
     assert not cited_ids(r)
     assert any(n in r.answer for n in _names(acts)), r.answer[:200]
+
+
+@pytest.mark.parametrize(
+    "q,acts", _cases(NOT_HELD_OWN, [f"own-{a.split()[0]}-{i}" for i, (_, a) in enumerate(NOT_HELD_OWN)])
+)
+def test_not_held_own_law_is_named_and_routed(pipe, q, acts):
+    test_not_held_is_named_and_routed(pipe, q, acts)
+
+
+@pytest.mark.parametrize("q", _cases(HELD_NEIGHBOURS, [f"neighbour-{i}" for i in range(len(HELD_NEIGHBOURS))]))
+def test_held_neighbour_is_answered_from_held_law(pipe, q):
+    r = pipe.ask(q)
+    assert r.status in ("answer", "conflict") and cited_ids(r), (r.status, r.abstain_reason, r.answer[:160])
 
 
 @pytest.mark.parametrize("q", _cases(HELD_LEGAL, [f"held-{i}" for i in range(len(HELD_LEGAL))]))
