@@ -271,7 +271,21 @@ def _script_words(p: SettledPoint, said: str, hint: str, script: str, common=fro
     point = {w for x in p.issue_hi for w in hi_words(x) if roman_key(w) not in glossed} - p.acts - set(common)
     said_words = hi_words(" ".join(w for w in DEVA.findall(said) if not _is_head(w, p)))
     folded = {fold(w) for w in point}
-    return {w for w in said_words if w in point or fold(w) in folded or roman_key(w) in roman} | latin
+    return _once(p, {w for w in said_words if w in point or fold(w) in folded or roman_key(w) in roman} | latin)
+
+
+def _once(p: SettledPoint, words: set[str]) -> set[str]:
+    """A Devanagari question's ``words`` without the English hint's rendering of a term it said in Hindi:
+    where a Roman rendering glosses a term ("time limit (samay seema)") and the question said it in Hindi
+    ("समय सीमा"), the hint's "limitation" is the same term again, not a further word ("किसी अपराध की शिकायत
+    कितने साल के अंदर करनी होती है, क्या कोई समय सीमा है?" is the limitation for a complaint, not
+    P. Ramachandra Rao's point). The Hindi words themselves all count ("शादी के बाहर संबंध")."""
+    out = set(words)
+    for a, b in _glosses(p.issue_rom):
+        same = {w for w in out if (w if LATIN.fullmatch(w) else roman_key(w)) in a | b}
+        if any(DEVA.fullmatch(w) for w in same):
+            out -= {w for w in same if LATIN.fullmatch(w)}
+    return out
 
 
 _INFLECT = ("\u093e", "\u0940", "\u0947")  # the endings -ा -ी -े of gender and case ("दूसरा", "दूसरी", "दूसरे")
