@@ -314,6 +314,29 @@ def _sure_beyond(
     return bool(idx.explained(best, question, hint) - title)
 
 
+# a time limit asked ("by when must I sue for malicious prosecution", "jawab dava kitne din me", "मियाद"): the
+# period is a point of law that a problem's steps do not give
+_TIME_ASKED = re.compile(
+    r"\bwithin\s+how\b|\bby\s+when\b|\btime\s+limits?\b|\bdeadline\b|\bhow\s+(?:long|many\s+(?:days|months|years))\b|"
+    r"\blimitation\s+period\b|\bkitne\s+(?:din|dino|mahine|saal|samay)\b|\bkab\s+tak\b|\bsamay\s+seema\b|"
+    r"कितने\s+(?:दिन|दिनों|महीने|साल|समय)|मियाद|समय\s*सीमा|कब\s+तक",
+    re.I,
+)
+
+
+def _time_beyond(question: str, best: str, scores: dict, rankings: dict, problems) -> bool:
+    """A time limit is asked and the scorer finds a provision (POINT_MIN) outside the problems' own law, while
+    they are only evoked (below PROBLEM_FIRM): "time limit and procedure for a mercy petition" (BNSS s.472,
+    not the appeal problem); "by when must I sue for malicious prosecution" (Limitation Schedule Art. 74)."""
+    own = {n for n, _ in rankings.get("problem", [])}
+    return (
+        bool(_TIME_ASKED.search(question or ""))
+        and scores[best] >= POINT_MIN
+        and best not in own
+        and max(p.score for p in problems) < PROBLEM_FIRM
+    )
+
+
 def _strong(idx, question: str, hint: str, best: str, feats: dict, scores: dict, rankings: dict, problems) -> bool:
     """The best provision (`best`, the scorer's first) is what the question asks though a problem was recognised: a question of one
     clause (not a story), a people-name or heading of it said in full in two words or more, the scorer sure of it
@@ -377,6 +400,7 @@ def about(
         if (point is not None and best in point.primary) or not (
             _strong(idx, question, hint, best, feats, scores, rankings, problems)
             or _sure_beyond(idx, question, hint, best, types, scores, rankings, problems)
+            or _time_beyond(question, best, scores, rankings, problems)
         ):
             return point
         # or it names one provision in full, beyond what its problem is called ("can someone be convicted

@@ -120,7 +120,11 @@ _TYPES: list[tuple[str, re.Pattern]] = [
         "punishment",
         re.compile(
             r"\b(?:punish\w*|penalty|sentence for|jail for|saza|saja|sazaa|dand|how many years|kitne saal)\b|"
-            r"सज़ा|सजा|दंड|कितने साल|जेल",
+            # "what is the jail term", "the fine for talking on the phone while driving", "what happens to
+            # someone who ...": the consequence the law sets is asked
+            r"\b(?:jail|prison)\s+(?:term|time)\b|\bimprisonment\b|\bfine\s+(?:for|under)\b|\bwhat\s+is\s+the\s+fine\b|"
+            r"\bwhat\s+happens\s+to\s+(?:a\s+|the\s+)?(?:someone|somebody|anyone|person|people|man|woman|him|her|them)\s+who\b|"
+            r"\bjurmana\b|सज़ा|सजा|दंड|कितने साल|जेल|जुर्माना|कारावास",
             re.I,
         ),
     ),
@@ -131,6 +135,12 @@ _TYPES: list[tuple[str, re.Pattern]] = [
             r"sections|articles|offence|offense|crime|apradh|jurm|remedy|remedies|upay)\b|"
             r"\b(?:section|article|dhara)\s+(?:kaun|konsa|kaunsi|konsi|kya)\b|\b(?:upay|remedy)\s+(?:kya|hai)\b|"
             r"\b(?:which|what)\s+(?:\w+\s+){1,2}(?:offence|offense|crime)s?\b|"
+            # "which BNS section applies", "what IT Act provision"; "is there a separate offence"; "the rule
+            # for ...", "का नियम", "ka pravdhan": the law itself is asked
+            r"\bwhich\s+(?:\w+\s+){1,2}(?:section|sections|article|articles|provision|provisions|law|act)\b|"
+            r"\bis\s+there\s+(?:a|an|any)\s+(?:\w+\s+)?(?:offence|offense|crime|law|section|provision|rule)\b|"
+            r"\b(?:rule|provision|law)s?\s+(?:for|on|about|against)\b|\b(?:ka|ke|ki)\s+(?:niyam|pravdhan|pravadhan|pravdhaan)\b|"
+            r"(?:का|के|की)\s+(?:नियम|प्रावधान)|"
             r"\b(?:section|dhara)\s+(?:for|lagegi|lagti|lagta|lagega|lagi|laga)\b|"
             r"किस\s*(?:धारा|अनुच्छेद|कानून|क़ानून)|कौन\s*(?:सी|सा|से)?\s*(?:धारा|अनुच्छेद|कानून|अपराध|जुर्म|उपाय)|"
             r"धारा\s*(?:कौन|क्या)|क्या\s+उपाय",
@@ -206,9 +216,31 @@ def latin_suffixes(text: str) -> str:
     return _DEVA_SUFFIX.sub(lambda m: m.group(1) + _DEVA_LETTER[m.group(2)], text or "")
 
 
+# "how many years" / "kitne saal" asks a sentence only beside the words of one; beside a suit, an appeal or
+# ownership it asks a time limit ("udhaar diye paise ka case kitne saal tak kar sakte hain": Limitation
+# Schedule Art. 19; "after how many years does someone get ownership by adverse possession": Art. 65)
+_YEARS = re.compile(r"\bhow many years\b|\bkitne saal\b|कितने साल", re.I)
+_SENTENCE = re.compile(
+    r"\b(?:punish\w*|penalty|sentence|jail|prison|imprison\w*|saza|saja|sazaa|dand|fine|jurmana|offen[cs]e|crime|"
+    r"apradh|jurm)\b|सज़ा|सजा|दंड|जेल|जुर्माना|कारावास|कैद|अपराध|जुर्म",
+    re.I,
+)
+
+_CIVIL = re.compile(
+    r"\b(?:case|suit|sue|appeal|claim|daava|dava|dawa|mukadma|mukadama|malik\w*|owner\w*|possession|kabza|kabja|"
+    r"decree|execution|limitation|arzi|application|petition|file|filing)\b|मुकदम|केस|दावा|अपील|कब्ज़|कब्ज|मालिक|डिक्री|"
+    r"अर्ज़ी|अर्जी|याचिका",
+    re.I,
+)
+
+
 def question_types(question: str) -> list[str]:
     """The direct-question types a question has, in order (empty: not a direct question)."""
-    return [name for name, rx in _TYPES if rx.search(question or "")]
+    q = question or ""
+    types = [name for name, rx in _TYPES if rx.search(q)]
+    if "punishment" in types and "how" in types and _YEARS.search(q) and _CIVIL.search(q) and not _SENTENCE.search(q):
+        types.remove("punishment")
+    return types
 
 
 def is_situation(question: str) -> bool:

@@ -105,3 +105,43 @@ def test_the_acts_a_question_names_by_family(question, acts):
     from core.direct import acts_asked
 
     assert acts_asked(question) == acts
+
+
+@pytest.mark.parametrize(
+    "q,has,lacks",
+    [
+        # the law itself asked in forms people use (written for this test)
+        ("a shopkeeper sold fake medicines, which IT act or BNS section applies", "which", None),
+        ("is there any law against keeping a bonded labourer", "which", None),
+        ("पुराने किरायेदार को निकालने का नियम", "which", None),
+        ("gaadi chalate waqt phone pe baat karne ka pravdhan", "which", None),
+        ("what is the jail term for counterfeiting coins", "punishment", None),
+        ("what is the fine for driving without a licence", "punishment", None),
+        ("what happens to someone who marries again while his wife is alive", "punishment", None),
+        ("नकली नोट छापने पर कितना जुर्माना", "punishment", None),
+        # years beside a suit or ownership ask a time limit, not a sentence
+        ("bank ka karza wapas lene ka case kitne saal me karna hota hai", "how", "punishment"),
+        ("after how many years can a tenant claim ownership of the flat", "how", "punishment"),
+        # ... and beside a sentence's words they still ask one
+        ("dhokhadhadi me kitne saal ki saza hai", "punishment", None),
+    ],
+)
+def test_question_forms_asking_the_law(q, has, lacks):
+    types = question_types(q)
+    assert has in types, types
+    if lacks:
+        assert lacks not in types, types
+
+
+@pytest.mark.parametrize(
+    "q,cited",
+    [
+        # a time limit asked beside a weakly evoked problem: the period's provision is what is asked
+        ("what is the time limit for filing a mercy petition before the governor", "BNSS:472"),
+    ],
+)
+def test_a_time_limit_asked_names_its_provision(pipe, q, cited):
+    r = pipe.ask(q)
+    ids = cited_ids(r)
+    assert r.status == "answer", r.answer
+    assert cited in ids, ids
