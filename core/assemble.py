@@ -213,12 +213,19 @@ class Assembly:
         # two words with the question: production within 24 hours is not the speedy-trial line of cases.
         hint = question[len(said) :].strip() if said and question.startswith(said) else ""
         pairs += [(a, b, []) for a, b in self._settled_on(cited, asked, said or question, hint)]
+        # a dispute met only through a side retrieval found and the question's words of its issue, which
+        # may be no more than the provision's own name ("electronic record", s.65B), is reported settled
+        # only when the question speaks to the settled point itself (core.on_point), as a cited provision's is
+        unquoted_sides = {frozenset((c["a"], c["b"])) for c in relevant if c["a"] not in used and c["b"] not in used}
         decisions, seen, unquoted = [], set(), set()
         for a, b, path in pairs:
             if frozenset((a, b)) in seen or not a or not b:
                 continue
-            seen.add(frozenset((a, b)))
             d = C.from_graph(self.graph, a, b)
+            if frozenset((a, b)) in unquoted_sides and d.state == C.SETTLED:
+                if not self._on_point(d.settled_by.id, said or question, asked, hint):
+                    continue  # not marked seen: the provision route may still reach it on its point
+            seen.add(frozenset((a, b)))
             if d.state != C.NONE:
                 decisions.append((d, path))
         if not decisions:
@@ -415,6 +422,21 @@ class Assembly:
             if z in left and O.speaks_to(self.graph, p, said, asked, hint, [o for o in points.values() if o is not p])
         }
         return [(a, b) for a, b, _ in found if by.get((a, b)) in on]
+
+    def _on_point(self, settler: str, said: str, asked: set[str], hint: str) -> bool:
+        """The question speaks to the point this judgment settled (core.on_point.speaks_to, or
+        core.conflicts.point_asked names it); True where no settled point is recorded for it."""
+        from core import conflicts as C
+        from core import on_point as O
+
+        points = {p.settler: p for p in C.settled_points(self.graph)}
+        if settler not in points:
+            return True
+        p = points[settler]
+        if O.speaks_to(self.graph, p, said, asked, hint):
+            return True
+        z = C.point_asked(self.graph, said, asked, hint=hint)
+        return getattr(z, "settler", None) == settler
 
     def _own_words(self, found, by: dict, said: str, asked: set[str], hint: str) -> dict[str, set[str]]:
         """For each settling judgment these disputes reach, the question's words that speak to its point."""

@@ -112,10 +112,29 @@ def speaks_to(
     told = stems(content_words(p.holding)) - _interpreted_words(graph, p.settler)
     english = {w for w in asked & (point_words(p)[0] | told) - named if rom_key(w) not in p.acts | other_rom}
     if script == "en" or not p.issue_hi:
-        return english if len(english) > 1 or not _names_another_matter(p, said) else set()
-    common = _common(settled_points(graph)) | other_hi | other_rom
-    words = english | (_script_words(p, said, hint, script, common) - _parts_unnamed(p, terms))
-    return words if len(words) > 1 or not _names_another_matter(p, said) else set()
+        words = english
+    else:
+        common = _common(settled_points(graph)) | other_hi | other_rom
+        words = english | (_script_words(p, said, hint, script, common) - _parts_unnamed(p, terms))
+    if len(words) < 2 and _names_another_matter(p, said):
+        return set()
+    return set() if _asks_another_matter(graph, p, words, said, hint, asked, told) else words
+
+
+def _asks_another_matter(graph, p: SettledPoint, words: set[str], said: str, hint: str, asked, told) -> bool:
+    """Every word toward the point is of the name the question gives the provision's matter ("anticipatory
+    bail", "अग्रिम जमानत" in either script, or the provision's heading), and the question asks another thing
+    the provisions' own text provides that the holding only restates, not settles: a word of that text and of
+    the holding that is none of the point's (recorded or rendered) nor of the headings (Sushila Aggarwal:
+    "courts may impose conditions", which s.438(2) CrPC already lists). A question that asks only the matter
+    itself ("can I get anticipatory bail before arrest?") keeps its point."""
+    text = f" {' '.join(_PHRASE.findall(f'{said} {hint}'.lower()))} "
+    names = [n for n in p.lay if f" {' '.join(_PHRASE.findall(n.lower()))} " in text]
+    name = set().union(*(stems(content_words(n)) | hi_words(n) | rom_words(n) for n in names)) | p.heads
+    if not names or not words or not words <= name:
+        return False
+    own = set().union(*point_words(p)) | told | p.heads | name
+    return bool((asked - own) & _interpreted_words(graph, p.settler) & stems(content_words(p.holding)))
 
 
 def _names_another_matter(p: SettledPoint, said: str) -> bool:

@@ -73,6 +73,15 @@ SPEAKS_TO = [
     ("CASE:sushila-aggarwal-2020", [], "kya agrim zamanat sirf kuch mahine ke liye milti hai?", True),
     # the answer cites BNSS 482 among a murder accused's remedies: not the duration of anticipatory bail
     ("CASE:sushila-aggarwal-2020", [], "भाई पर हत्या का झूठा आरोप लगा है, अब हम क्या करें?", False),
+    # only the matter's name ("anticipatory bail") toward the point, and a thing s.438(2) itself provides,
+    # which the holding restates ("courts may impose conditions"), not what it settled
+    ("CASE:sushila-aggarwal-2020", [], "Which conditions may a judge attach to an order of anticipatory bail?", False),
+    (
+        "CASE:sushila-aggarwal-2020",
+        [],
+        "Is anticipatory bail available to me if I fear the police will arrest me?",
+        True,
+    ),
     # Vineeta Sharma's point is coparcenary property: a share question that names no ancestral or joint
     # family property is HSA s.8's, where no judgment differed (core.settled_points.in_scope)
     ("CASE:vineeta-sharma-2020", [], "My father died in 2003; does his daughter still get a share?", False),
@@ -184,6 +193,8 @@ NOT_THE_POINT = [
     ("CASE:msr-leathers-2012", "cheque bounce ke baad notice kitne din mein bhejna hota hai?"),
     ("CASE:kesavananda-bharati-1973", "Can a plaint be amended after the trial has started?"),
     ("CASE:sushila-aggarwal-2020", "default bail ke liye chargesheet kitne din mein aani chahiye?"),
+    ("CASE:sushila-aggarwal-2020", "Which conditions may a judge attach to an order of anticipatory bail?"),
+    ("CASE:sushila-aggarwal-2020", "anticipatory bail dete waqt court kya conditions laga sakta hai?"),
     (
         "CASE:sushila-aggarwal-2020",
         "If the police do not file the chargesheet within 90 days, does the accused get bail?",
