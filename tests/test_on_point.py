@@ -195,6 +195,10 @@ NOT_THE_POINT = [
     ("CASE:sushila-aggarwal-2020", "default bail ke liye chargesheet kitne din mein aani chahiye?"),
     ("CASE:sushila-aggarwal-2020", "Which conditions may a judge attach to an order of anticipatory bail?"),
     ("CASE:sushila-aggarwal-2020", "anticipatory bail dete waqt court kya conditions laga sakta hai?"),
+    # retrieval finds Anvar (a side, unquoted) and the issue shares only s.65B's name, "electronic record":
+    # core.assemble asks the settled point of that route too
+    ("CASE:arjun-panditrao-khotkar-2020", "What is the legal definition of an electronic record?"),
+    ("CASE:arjun-panditrao-khotkar-2020", "electronic record ka matlab kya hota hai kanoon mein?"),
     (
         "CASE:sushila-aggarwal-2020",
         "If the police do not file the chargesheet within 90 days, does the accused get bail?",
