@@ -54,6 +54,7 @@ from core.verify import RelevanceContext, Verifier
 log = logging.getLogger(__name__)
 
 LAW_AS_OF = "2024-12-31"
+SEARCH_LAY_WORDS = 12  # everyday words (core.language.lay_words) whose English the search reads beside the terms
 _INJECTION = re.compile(
     r"ignore (?:all |your |the |previous |above |prior )*(?:rules|instructions|prompt|guidelines)|"
     r"disregard (?:your|the|all) |system prompt|you are now|act as |pretend (?:to be|you)|jailbreak|"
@@ -147,7 +148,10 @@ class AnswerPipeline(Sources, Composition, Assembly):
 
         t = time.perf_counter()
         hint = self._english_hint(text) if out_lang == "hi" else ""
-        got = self.retriever.retrieve(text, out_lang, choice, english_hint=hint)
+        # the search also reads the English of the everyday words around the terms; what the answer must
+        # bear on (relevance, settled points) reads the terms alone
+        search = self._search_hint(text, hint) if out_lang == "hi" else ""
+        got = self.retriever.retrieve(text, out_lang, choice, english_hint=hint, search_hint=search)
         timings["retrieve"] = round((time.perf_counter() - t) * 1000, 1)
         timings.update({f"retrieve.{k}": v for k, v in got.timings_ms.items()})
         matches = list(getattr(got, "problems", None) or [])
@@ -289,6 +293,22 @@ class AnswerPipeline(Sources, Composition, Assembly):
             return " ".join(t.en for t in default_glossary().find(text))
         except Exception:  # an unreadable glossary only costs the hint
             return ""
+
+    @staticmethod
+    def _search_hint(text: str, hint: str, most: int = SEARCH_LAY_WORDS) -> str:
+        """The hint the search reads: the glossary's terms, then the English of the everyday words the
+        question says (core.language.lay_words: "almari ka taala tod ke" -> receptacle, lock, break), at
+        most ``most`` of them. Only the search: the lay words' kinship and property words ("bete" -> son,
+        "पुश्तैनी" -> ancestral) would otherwise meet a settled point the question is not about
+        (tests/test_on_point.py)."""
+        from core.language.lay_words import english_words
+
+        try:
+            said = set(hint.lower().split())
+            extra = [w for w in english_words(text) if w.lower() not in said][:most]
+        except Exception:  # an unreadable word list only costs the extra words
+            extra = []
+        return " ".join([hint, *extra]).strip()
 
     # ------------------------------------------------------------------ finish
     def _finish(

@@ -154,7 +154,13 @@ class Retriever:
     # ------------------------------------------------------------- strategies
 
     # ----------------------------------------------------------------- fusion
-    def retrieve(self, question: str, lang: str, choice: CodeChoice | None = None, english_hint: str = "") -> Retrieved:
+    def retrieve(
+        self, question: str, lang: str, choice: CodeChoice | None = None, english_hint: str = "", search_hint: str = ""
+    ) -> Retrieved:
+        """``english_hint``: the English terms of a Hindi question (problems, scope and the not-held gate
+        read them); ``search_hint``: those and the English of its everyday words, which only the search
+        and the provision scorer read (core.language.lay_words)."""
+        search = search_hint or english_hint
         timings: dict[str, float] = {}
         rankings: dict[str, list[tuple[str, list]]] = {}
 
@@ -175,7 +181,7 @@ class Retriever:
         rankings["problem"] = p_provs
         rankings["problem_case"] = p_cases
         p_flows = [(d.flow, node(d.id, "Problem", d.title)) for d in pdata if d.flow]
-        q = Query(question, english_hint, problem_flows=p_flows)
+        q = Query(question, search, problem_flows=p_flows)
         for name, strategy in FIRST_WAVE:
             rankings[name] = timed(name, strategy, self, q)
 
@@ -184,7 +190,7 @@ class Retriever:
         t = time.perf_counter()
         direct, not_held = None, None
         try:
-            direct = self.direct(question, english_hint, rankings, choice, problems)
+            direct = self.direct(question, search, rankings, choice, problems)
             not_held = unheld_gate.not_held(
                 self.provision_index(), question, english_hint, pdata, rankings, owner, direct
             )

@@ -37,7 +37,8 @@ WORDS = PACK["words"]
         ("ज़मीन", {"land"}),
         ("ज़मीन", {"land"}),  # precomposed nukta letter
         ("sharab peekar hungama", {"alcohol", "drunk", "nuisance"}),
-        ("maar diya", {"murder"}),  # the phrase before its words
+        ("maar diya", {"hurt", "kill"}),  # the phrase before its words ("maar diya" is also "hit": not murder)
+        ("jaan se maar dala", {"kill", "death"}),
         ("maa-baap", {"parents"}),
     ],
 )

@@ -195,6 +195,9 @@ LEFT = {
     "16 saal ka ladka chori karte pakda gaya, use bal sudhar grih bhejenge ya jail": _BESIDE
     + "; here the question asks where the child goes, the Juvenile Justice Act's own matter",
     "someone copied my song and uploaded it on youtube as his own": "the intimate-images problem is recognised",
+    "dukaandar ne paise le liye aur saaman diya hi nahi, bhaag gaya": "no problem is recognised from these Roman "
+    "Hindi words (the cheating problem's cues do not say them; the lay words reach the search only, which finds "
+    "BNS s.350, not on point), so the answer abstains",
     "दफ्तर में मेरा बॉस मुझसे अश्लील बातें करता है, कंपनी में शिकायत कहाँ करूँ?": "the sexual-harassment problem "
     "(BNS s.75, held) keeps it; the workplace committee is the POSH Act's",
     "सरकार हमारी ज़मीन सड़क के लिए ले रही है, मुआवज़ा कितना मिलेगा?": "the road-accident problem is recognised",

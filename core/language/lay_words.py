@@ -7,12 +7,11 @@ A Hindi or Hinglish question reaches the English provision index through its Eng
 (core.answer AnswerPipeline._english_hint). The glossary gives the English of the legal terms a
 question names; the lay words give it for the ordinary words around them ("almari ka taala tod ke"
 -> receptacle, lock, break; "नकली" -> forged; "kirayedar" -> tenant), which alone gave the English
-search nothing. Not yet in the hint: appended to it (the glossary's terms first, their own words
-left to the glossary, at most 12 words), the statutes tune part held at 478/499 and the fresh2
-training batch rose 117 -> 126/183 (Hinglish 33 -> 41/52, English unchanged), but the everyday set's
-right law fell 196 -> 195/211 and the settled-point probe (core.on_point) read the added kinship and
-property words ("papa" -> father, "bete" -> son, "पुश्तैनी" -> ancestral) as speaking to Vineeta
-Sharma's point (tests/test_on_point.py); the words want to reach the retrieval, not the on-point check. The list is pack data, graph_schema/packs/india/lay_words.json (its "_about" says how
+search nothing. They reach the search only (core.answer AnswerPipeline._search_hint, at most 12 words after
+the glossary's terms; core.retrieve reads them for the full text, vectors and the provision scorer, while
+problems, scope, the not-held gate and the settled-point check read the terms alone): wired into the
+whole hint they had also met settled points the question is not about ("papa" -> father, "पुश्तैनी" ->
+ancestral) and moved not-held questions. The list is pack data, graph_schema/packs/india/lay_words.json (its "_about" says how
 it was written): {"words": [{"hi": [...], "rom": [...], "en": [...]}]}.
 
 Matching is by whole words, a phrase before its words. A Devanagari word is folded (nukta off,
