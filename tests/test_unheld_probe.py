@@ -212,9 +212,6 @@ LEFT = {
     + " ('has not given' is no word for unpaid)",
     "My 17 year old brother was caught by the police in a fight case; will he be tried in a regular court?": _BESIDE
     + "; the problem recognised beside it is an elderly person's arrest",
-    "ऑनलाइन मंगाया मोबाइल नकली निकला, कंपनी पैसे वापस नहीं कर रही": "no unheld Act is found unblocked: "
-    "'कंपनी' evokes the Companies Act, outranked by a held name, and the Consumer Protection Act is not read "
-    "(ProvisionIndex.unheld_hit)",
     "मेरा 15 साल का बेटा मारपीट के केस में पकड़ा गया है, क्या उसे जेल होगी?": _LEXICON
     + " ('केस में पकड़ा गया' is no word of a child accused)",
     "mere 14 saal ke bhai ko police ne chori ke case me pakda hai, kya hoga": _LEXICON
