@@ -489,18 +489,22 @@ def about(
         # shown, before the others the new section also replaced (IPC 415 beside BNS 318)
         # a punishment asked ("चोरी की सज़ा") is the old code's punishing section (IPC 379), not its
         # definition (IPC 378), when the new section holds both
+        # and the words of the question come before the new section's heading: "the jail term for making fake
+        # currency notes" is IPC 489A beside BNS s.178, not IPC 255 (Government stamps) that s.178 also replaced
         punish = "punishment" in types
+        asked = set(toks(question))
         other = sorted(
             other,
             key=lambda o: (
                 (
                     o not in named,
                     -(punish and entries[o].title.lower().startswith("punish")),
+                    -len(asked & set(toks(entries[o].title))),
                     -len(head & set(toks(entries[o].title))),
                     o,
                 )
                 if o in entries
-                else (o not in named, 0, 0, o)
+                else (o not in named, 0, 0, 0, o)
             ),
         )
         if other:

@@ -145,3 +145,11 @@ def test_a_time_limit_asked_names_its_provision(pipe, q, cited):
     ids = cited_ids(r)
     assert r.status == "answer", r.answer
     assert cited in ids, ids
+
+
+def test_the_old_equivalent_shown_is_the_one_the_question_speaks_of(pipe):
+    # BNS s.178 replaced IPC 230-232, 255 (Government stamps) and 489A (currency notes): fake notes are 489A
+    r = pipe.ask("what is the jail term for making fake currency notes")
+    ids = cited_ids(r)
+    assert r.status == "answer", r.answer
+    assert ids[0] == "BNS:178" and "IPC:489A" in ids and "IPC:255" not in ids, ids
