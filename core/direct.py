@@ -17,6 +17,7 @@ from core.provision_rank import score as rank_score
 from core.provisions import (
     NEW_CODES,
     OLD_CODES,
+    TIME_LIMIT,
     bare_codes,
     bare_numbers,
     is_situation,
@@ -205,6 +206,11 @@ def candidates(idx, question: str, hint: str, rankings: dict) -> dict[str, dict]
     return out
 
 
+def _problem_law(rankings: dict) -> set[str]:
+    """The provisions the recognised problems' own law holds (the "problem" ranking)."""
+    return {n for n, _ in rankings.get("problem", [])}
+
+
 def entries_acts(fams: set[str]) -> set[str]:
     """The codes of the Acts in these families (BNS -> BNS and IPC)."""
     return set(fams) | {old for old, new in _FAMILY.items() if new in fams}
@@ -232,7 +238,7 @@ def _point(
     can arrest") is the arrest problem itself, not a point of it ("after sunset": BNSS 43)."""
     if not _ASKS.search(question or "") or _told(question):
         return None
-    acts = {n.split(":", 1)[0] for n, _ in rankings.get("problem", [])}
+    acts = {n.split(":", 1)[0] for n in _problem_law(rankings)}
     title = set(toks(titles))
     ranked = sorted(scores, key=lambda n: (-scores[n], n))
     top = scores[ranked[0]]
@@ -296,7 +302,7 @@ def _sure_beyond(
     # a problem whose own law is in the same Act is outranked only when barely evoked: "can I claim a right
     # to stay in my in-laws' house under the domestic violence law" is the residence problem (0.50), not
     # PWDVA s.3 that "domestic violence" names
-    own = {n for n, _ in rankings.get("problem", [])}
+    own = _problem_law(rankings)
     same_act = best.split(":", 1)[0] in {n.split(":", 1)[0] for n in own}
     if (
         not types
@@ -317,9 +323,8 @@ def _sure_beyond(
 # a time limit asked ("by when must I sue for malicious prosecution", "jawab dava kitne din me", "मियाद"): the
 # period is a point of law that a problem's steps do not give
 _TIME_ASKED = re.compile(
-    r"\bwithin\s+how\b|\bby\s+when\b|\btime\s+limits?\b|\bdeadline\b|\bhow\s+(?:long|many\s+(?:days|months|years))\b|"
-    r"\blimitation\s+period\b|\bkitne\s+(?:din|dino|mahine|saal|samay)\b|\bkab\s+tak\b|\bsamay\s+seema\b|"
-    r"कितने\s+(?:दिन|दिनों|महीने|साल|समय)|मियाद|समय\s*सीमा|कब\s+तक",
+    TIME_LIMIT + r"|\btime\s+limits?\b|\bdeadline\b|\bhow\s+(?:long|many\s+(?:days|months|years))\b|"
+    r"\blimitation\s+period\b|\bkab\s+tak\b|\bsamay\s+seema\b|समय\s*सीमा|कब\s+तक",
     re.I,
 )
 
@@ -328,11 +333,10 @@ def _time_beyond(question: str, best: str, scores: dict, rankings: dict, problem
     """A time limit is asked and the scorer finds a provision (POINT_MIN) outside the problems' own law, while
     they are only evoked (below PROBLEM_FIRM): "time limit and procedure for a mercy petition" (BNSS s.472,
     not the appeal problem); "by when must I sue for malicious prosecution" (Limitation Schedule Art. 74)."""
-    own = {n for n, _ in rankings.get("problem", [])}
     return (
         bool(_TIME_ASKED.search(question or ""))
         and scores[best] >= POINT_MIN
-        and best not in own
+        and best not in _problem_law(rankings)
         and max(p.score for p in problems) < PROBLEM_FIRM
     )
 
@@ -349,7 +353,7 @@ def _strong(idx, question: str, hint: str, best: str, feats: dict, scores: dict,
     f = feats[best]
     if scores[best] < STRONG_MIN or max(f["alias_cov"], f["head_cov"]) < 0.999 or f["shared"] < 2:
         return False
-    if best in {n for n, _ in rankings.get("problem", [])}:
+    if best in _problem_law(rankings):
         return False
     title = set(toks(" ".join(p.title for p in problems)))
     return bool(idx.explained(best, question, hint) - title)

@@ -103,6 +103,11 @@ def toks(text: str) -> list[str]:
 
 
 # ---------------------------------------------------------------- question types
+# the words that ask a time limit, as the "how" type reads them (core.direct._TIME_ASKED adds its own)
+TIME_LIMIT = (
+    r"\bwithin\s+how\b|\bby\s+when\b|\bkitne\s+(?:din|dino|mahine|saal|samay)\b|"
+    r"कितने\s+(?:दिन|दिनों|महीने|साल|समय)|मियाद"
+)
 _TYPES: list[tuple[str, re.Pattern]] = [
     (
         "renumbered",
@@ -162,8 +167,8 @@ _TYPES: list[tuple[str, re.Pattern]] = [
         re.compile(
             r"^\s*how\b|\bhow\s+(?:do|does|can|to|should|much|long|many\s+(?:days|months|years))\b|\bkaise\b|कैसे|"
             # a time limit: "within how many days", "kitne din me", "कितने समय में", "by when must I"
-            r"\bwithin\s+how\b|\bby\s+when\b|\btime\s+limit\b|\bkitne\s+(?:din|dino|mahine|saal|samay)\b|"
-            r"कितने\s+(?:दिन|दिनों|महीने|साल|समय)|मियाद",
+            + TIME_LIMIT
+            + r"|\btime\s+limit\b",
             re.I,
         ),
     ),
