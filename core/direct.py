@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from core.citations.acts import acts_named
+from core.defined import defining
 from core.provision_rank import score as rank_score
 from core.provisions import (
     NEW_CODES,
@@ -341,6 +342,14 @@ def _time_beyond(question: str, best: str, scores: dict, rankings: dict, problem
     )
 
 
+def _defined_first(types: list[str], defs: list[str], scores: dict, with_problem: bool) -> Direct:
+    """The provision that defines what the question asks whether this is, alone first (core.defined)."""
+    top = max(scores.values(), default=1.0)
+    return Direct(
+        types=types, primary=defs, supporting=[], scores={n: round(top, 4) for n in defs}, with_problem=with_problem
+    )
+
+
 def _strong(idx, question: str, hint: str, best: str, feats: dict, scores: dict, rankings: dict, problems) -> bool:
     """The best provision (`best`, the scorer's first) is what the question asks though a problem was recognised: a question of one
     clause (not a story), a people-name or heading of it said in full in two words or more, the scorer sure of it
@@ -397,6 +406,13 @@ def about(
         ]
     law_asking = bool(set(types) & LAW_ASKING) or bool(named) or any(f["bare_number"] for f in feats.values())
     situation = _told(question)
+    entries = idx.entries
+    regime = choice.regime if choice and choice.event_date else "both"
+    # "he slaps me and takes my salary, is that domestic violence": the provision that defines what the
+    # question asks whether this is comes first (core.defined), the problem's law and steps after it
+    defs = defining(idx, question, regime)[:1]
+    if defs and problems and not law_asking:
+        return _defined_first(types, defs, scores, bool(problems))
     if problems and not law_asking:
         # a situation: the problem's own law answers it, unless the question asks one point of that law
         point = _point(idx, question, types, feats, scores, rankings, " ".join(p.title for p in problems), hint)
@@ -412,8 +428,6 @@ def about(
         law_asking = True
         if max(p.score for p in problems) < PROBLEM_FIRM:
             problems = []
-    entries = idx.entries
-    regime = choice.regime if choice and choice.event_date else "both"
     if named and (types or not problems or situation):
         # what the question names is what it is about, whatever the scorer makes of its words (and in a
         # story that names a section, "my son is booked under section 109 BNS, how does he get bail", the
@@ -430,6 +444,8 @@ def about(
             scores[n] = max(scores[n], lead - (0.5 if succ else 0.0))
     ranked = sorted(scores, key=lambda n: (-scores[n], n))
     top = scores[ranked[0]]
+    if defs and (top < DIRECT_MIN or not (types or law_asking)):
+        return _defined_first(types, defs, scores, bool(problems) and situation)
     if top < DIRECT_MIN or not (types or law_asking or not problems):
         return None
     if not (types or law_asking):
@@ -476,6 +492,7 @@ def about(
             n = sorted(e.old, key=lambda x: -scores.get(x, 0.0))[0]
         if n not in chosen:
             chosen.append(n)
+    chosen = list(dict.fromkeys(defs + chosen))[:DIRECT_PRIMARY]
     if "renumbered" in types or (named and any(entries[x].new for x in named if x in entries)):
         # "IPC 420 is now which section": the successor leads, the named old section beside it
         succ = [n for n in ranked if feats.get(n, {}).get("successor")]
