@@ -481,6 +481,7 @@ class Assembly:
                 or not gate
                 or len(gate & stems(content_words(z.holding))) >= 3
                 or C.asks_struck(z, said)  # it asks whether what the judgment struck down is an offence
+                or C.says_point(z, said)  # it says the point as people say it (doctrine.json asks)
             )
         if gated is None:
             gated = C.script_of(said) == "en"

@@ -43,6 +43,7 @@ from core.settled_points import (  # noqa: F401
     in_family,
     in_scope,
     point_asked,
+    says_point,
     settled_points,
 )
 from domain import paths
