@@ -127,6 +127,8 @@ SAMPLE = {
     # issue 19 (direct questions)
     "what": "X27",
     "clause": "X28",
+    "period": "X29",
+    "start": "X30",
 }
 SAMPLE_HI = {k: "क" + str(i) for i, k in enumerate(SAMPLE)} | {"limit": "4000"}
 

@@ -213,6 +213,16 @@ _T: dict[str, dict[str, str]] = {
         "en": "clause ({clause}): {what}",
         "hi": "खंड ({clause}) में {what}",
     },
+    # the period a provision states (core.synthesis.short_answer.periods): a Limitation Act Schedule article's
+    # period column, counted from its third column (said in English only: the Hindi names the article for it)
+    "direct.period": {
+        "en": "Time limit under {provision}: {period}, counted from {start}.",
+        "hi": "{provision} के अनुसार समय-सीमा: {period} (यह कब से गिनी जाती है, वह इसी प्रावधान में लिखा है)।",
+    },
+    "direct.period_stated": {
+        "en": "Time limit under {provision}: {period}.",
+        "hi": "{provision} के अनुसार समय-सीमा: {period}।",
+    },
     "direct.replaced": {
         "en": "Before 1 July 2024 this was the law of {old}.",
         "hi": "1 जुलाई 2024 से पहले यह {old} में था।",

@@ -138,6 +138,81 @@ def rule_sentence(ev: Evidence, max_chars: int = 220, question: str = "") -> str
     return lower_first(first_sentence(text, max_chars).rstrip(".")) if text else ""
 
 
+# the columns of a Limitation Act Schedule article as the graph's text of it holds them
+_PERIOD_COLUMN = re.compile(r"Period of limitation:\s*(?P<p>[^\n]+)", re.I)
+_FROM_COLUMN = re.compile(r"Time from which period begins to run:\s*(?P<f>[^\n]+)", re.I)
+_NUMBER_WORDS = {
+    w: i
+    for i, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+        "seventeen eighteen nineteen twenty".split()
+    )
+} | {"thirty": 30, "forty": 40, "forty-five": 45, "sixty": 60, "ninety": 90, "hundred": 100}
+_SPAN = re.compile(
+    r"\b(?P<n>\d{1,3}|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")\s+"
+    r"(?P<u>days?|months?|years?)\b",
+    re.I,
+)
+_WITHIN = re.compile(r"\bwithin\s+(?:a\s+period\s+of\s+)?(?P<span>\w+(?:-\w+)?\s+(?:days?|months?|years?))\b", re.I)
+_UNIT_HI = {"day": ("दिन", "दिन"), "month": ("महीना", "महीने"), "year": ("साल", "साल")}
+# a question that asks by when (core.provisions.TIME_LIMIT and the words of core.direct._TIME_ASKED)
+_ASKS_TIME = re.compile(
+    r"\btime\s*limit|\bdeadline|\blimitation|\bhow\s+(?:long|many\s+(?:days|months|years))|\bwithin\s+how|"
+    r"\bby\s+when|\bkitne\s+(?:din|mahine|saal)|\bkab\s+tak|\bsamay\s*seema|\bmiyaad|\bmiyad|"
+    r"कितने\s+(?:दिन|महीने|साल)|कब\s+तक|समय\s*-?\s*सीमा|मियाद|अवधि",
+    re.I,
+)
+
+
+def _spans(text: str) -> list[tuple[int, str]]:
+    """(number, unit) of each period a column or clause states ("Thirty days. Sixty days." -> 30 day, 60 day)."""
+    out = []
+    for m in _SPAN.finditer(text or ""):
+        n = m.group("n").lower()
+        k = int(n) if n.isdigit() else _NUMBER_WORDS[n]
+        out.append((k, m.group("u").lower().rstrip("s")))
+    return list(dict.fromkeys(out))
+
+
+def _said(spans: list[tuple[int, str]], lang: str) -> str:
+    """ "30 days" / "30 दिन"; several periods (by the clause of the article that applies) joined by "or"."""
+    if lang == "hi":
+        return " या ".join(f"{n} {_UNIT_HI[u][n != 1]}" for n, u in spans)
+    return " or ".join(f"{n} {u}{'s' if n != 1 else ''}" for n, u in spans)
+
+
+def periods(ev: Evidence, question: str = "") -> tuple[list[tuple[int, str]], str]:
+    """The periods a provision states and the time from which they run, from the graph's own text of it:
+    a Limitation Act Schedule article's period column and its third column (one period: its time is said;
+    one per clause of the article: the periods alone, each said once); a provision of another Act only when the
+    question asks by when and its clause that speaks most to the question says "within N days" (the time
+    it runs from is then in that clause). ([], "") when it states none."""
+    text = ev.text or ""
+    col = _PERIOD_COLUMN.search(text)
+    if col:
+        spans = _spans(col.group("p"))
+        start = _FROM_COLUMN.search(text)
+        one = len(_SPAN.findall(col.group("p"))) == 1  # one period, not one per clause of the article
+        when = clean(start.group("f")).rstrip(". ") if start and one else ""
+        return spans, lower_first(when) if when else ""
+    if not _ASKS_TIME.search(question or ""):
+        return [], ""
+    clause = _best_clause(clean(text), question)
+    spans = [s for m in _WITHIN.finditer(clause) for s in _spans(m.group("span"))]
+    return (spans[:2], "") if spans else ([], "")
+
+
+def period_sentence(ev: Evidence, provision: str, lang: str, question: str = "") -> str:
+    """The short answer's sentence of the period a provision states (core.language.templates "direct.period"),
+    or "" when it states none."""
+    spans, start = periods(ev, question)
+    if not spans:
+        return ""
+    if start:
+        return render("direct.period", lang, provision=provision, period=_said(spans, lang), start=start)
+    return render("direct.period_stated", lang, provision=provision, period=_said(spans, lang))
+
+
 def direct_summary(p: ProblemMaterial, tag_of: dict, ev_of: dict, lang: str, question: str = "") -> list[str]:
     """The short answer to a question about the law: each provision it is about (at most three) with
     what it punishes or provides, and the code it replaced when it replaced one."""
@@ -146,6 +221,7 @@ def direct_summary(p: ProblemMaterial, tag_of: dict, ev_of: dict, lang: str, que
         if g not in tag_of or g in {o for v in p.old_codes.values() for o in v}:
             continue
         ev, i = ev_of[g], tag_of[g]
+        period = period_sentence(ev, f"[S{i}]", lang, question)
         if lang == "hi":
             what = clean(ev.gist_hi).rstrip("।")
             out.append(render("direct.about", "hi", provision=f"[S{i}]", what=what) if what else f"लागू कानून: [S{i}]।")
@@ -165,6 +241,11 @@ def direct_summary(p: ProblemMaterial, tag_of: dict, ev_of: dict, lang: str, que
                 )
                 if said:
                     out.append(render("direct.punishment", "hi", what=said))
+            if period:
+                out.append(period)
+        elif period and _PERIOD_COLUMN.search(ev.text or ""):
+            # a Schedule article: its period and the time it runs from, in place of its description's first line
+            out.append(period)
         else:
             rule = rule_sentence(ev, question=question)
             head = title_of(ev).rstrip(".")
@@ -173,6 +254,8 @@ def direct_summary(p: ProblemMaterial, tag_of: dict, ev_of: dict, lang: str, que
                 if rule
                 else f"Under [S{i}]: {head}."
             )
+            if period and not _SPAN.search(rule):
+                out.append(period)
         olds = [o for o in p.old_codes.get(g, []) if o in tag_of][:1]
         if olds:
             out.append(render("direct.replaced", lang, old=f"[S{tag_of[olds[0]]}]"))
