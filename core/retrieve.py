@@ -191,9 +191,10 @@ class Retriever:
         direct, not_held = None, None
         try:
             direct = self.direct(question, search, rankings, choice, problems)
-            not_held = unheld_gate.not_held(
-                self.provision_index(), question, english_hint, pdata, rankings, owner, direct
-            )
+            idx = self.provision_index()
+            # the problems' own unheld Acts, read here rather than left on the index by subject_first
+            owned = unheld_gate.owners(idx, self.problem_index()) if pdata else None
+            not_held = unheld_gate.not_held(idx, question, english_hint, pdata, rankings, owner, direct, owned)
         except Exception:  # the index is an aid: without it the answer is built as before
             log.exception("provision index unavailable")
         if not_held is not None:

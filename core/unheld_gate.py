@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import re
+from dataclasses import dataclass, field
 
 from core.direct import (
     DIRECT_UNASKED_MIN,
@@ -99,10 +100,31 @@ def subject_first(
     return [first, *rest][:MAX_PROBLEMS], owner
 
 
+@dataclass(frozen=True)
+class Owners:
+    """What the gate reads of the pack problems' own not-held law, per problem id (``owners``): ``forum``,
+    the unheld Acts it names whose forum is the one the problem's notice sends the person to
+    (``_lead_owned``); ``special``, the unheld special Act (one with a '!' subject) it names (``_governs_over``)."""
+
+    forum: dict = field(default_factory=dict)
+    special: dict = field(default_factory=dict)
+
+
+def owners(idx, pindex) -> Owners:
+    """The problems' own unheld Acts (``Owners``), passed to ``not_held`` by the retriever, so that the gate
+    reads them whatever ran before it (they were read from what ``subject_first`` had left on the index)."""
+    return Owners(forum=_tables(idx, pindex)[1], special=_special_owners(idx, pindex))
+
+
 def _owners(idx, pindex) -> dict:
     """Problem id -> the unheld Acts its own ``not_held`` law names (the defective-goods problem: the
-    Consumer Protection Act; unpaid wages: the wage code), kept on the provision index per problem index
-    with, beside it, those whose forum is the one the problem's notice sends the person to (``_lead_owned``)."""
+    Consumer Protection Act; unpaid wages: the wage code)."""
+    return _tables(idx, pindex)[0]
+
+
+def _tables(idx, pindex) -> tuple[dict, dict]:
+    """``_owners``' table and, beside it, per problem the Acts whose forum is the one the problem's notice
+    sends the person to (``_lead_owned``), kept on the provision index per problem index."""
     key = id(pindex)
     cached = getattr(idx, "_problem_owners", None)
     if cached is None or cached[0] != key:
@@ -114,7 +136,7 @@ def _owners(idx, pindex) -> dict:
                 forum[p.id] = [u for u in acts if u.route == (p.not_held.get("route") or "dlsa")]
         cached = (key, owners, forum)
         idx._problem_owners = cached
-    return cached[1]
+    return cached[1], cached[2]
 
 
 def _special_owners(idx, pindex) -> dict:
@@ -143,14 +165,14 @@ def _says_over(act, said: dict) -> bool:
     )
 
 
-def _governs_over(idx, act, text: str, pdata: list[ProblemData]) -> bool:
+def _governs_over(idx, act, text: str, pdata: list[ProblemData], special: dict) -> bool:
     """An Act that governs whatever held offence is named beside its subject (``Subject.over_offences``: a
     caste insult is an atrocity under the SC/ST Act, whatever hurt or abuse the words also evoke), said in
-    its key terms, and owning none of the problems recognised (those put it first: ``subject_first``)."""
+    its key terms, and owning none of the problems recognised (those put it first: ``subject_first``;
+    ``special``: ``Owners.special``)."""
     if not _says_over(act, idx.terms.said(text)):
         return False
-    owners = (getattr(idx, "_special_owners", None) or (None, {}))[1]  # set by subject_first
-    return not any(owners.get(d.id) is not None and owners[d.id].id == act.id for d in pdata)
+    return not any(special.get(d.id) is not None and special[d.id].id == act.id for d in pdata)
 
 
 def displaced(
@@ -174,6 +196,7 @@ def not_held(
     rankings: dict,
     owner: ProblemInfo | None = None,
     direct: Direct | None = None,
+    owned: Owners | None = None,
 ) -> dict | None:
     """The Act the question is about when the graph does not hold it (POCSO, RTI, ...): its words name
     the Act's subject and no held provision's people-name says more (ProvisionIndex.unheld_hit).
@@ -187,9 +210,11 @@ def not_held(
     what held law rightly says of the act itself, recognised as another problem with it, so there only
     naming the Act or asking which law governs routes without citations ("can the police keep my 16 year
     old son" keeps the arrest law beside the notice); recognised alone, the notice leads. A first problem
-    whose own not-held law is the Act asked about (``_lead_owned``) keeps no question with its held law."""
+    whose own not-held law is the Act asked about (``_lead_owned``) keeps no question with its held law.
+    ``owned``: the problems' own unheld Acts (``owners``; none needed when no problem was recognised)."""
     from core.provisions import asks_for_law
 
+    owned = owned or Owners()
     if rankings.get("explicit"):
         return None
     if any(n in idx.entries for n in named_ids(question)):
@@ -203,12 +228,12 @@ def not_held(
         # evidence law's electronic-record certificate) is not that Act's question
         return None
     which = _ASKS_WHICH_LAW.search(question + " " + hint)
-    act, own = _lead_owned(idx, question, hint, hit, pdata)
+    act, own = _lead_owned(idx, question, hint, hit, pdata, owned.forum)
     if (
         any(d.governed_by for d in pdata)
         and not own
         and not (hit.names_act or which or asks_for_law(question + " " + hint))
-        and not _governs_over(idx, hit.act, question + " " + hint, pdata)
+        and not _governs_over(idx, hit.act, question + " " + hint, pdata, owned.special)
     ):
         return None
     if _asks_in_held_act(idx, question) and not idx._title_said(hit.act, question, hint, by_id=False):
@@ -229,7 +254,7 @@ def not_held(
     return {"id": act.id, "name_en": act.name_en, "name_hi": act.name_hi, "route": act.route}
 
 
-def _lead_owned(idx, question: str, hint: str, hit, pdata: list[ProblemData]) -> tuple:
+def _lead_owned(idx, question: str, hint: str, hit, pdata: list[ProblemData], forum: dict) -> tuple:
     """The Act to name, and whether the first problem recognised is that Act's own (its ``not_held`` law
     is the Act and sends the person to the Act's forum: the defective-goods problem, the Consumer
     Protection Act and the Consumer Commission; a deposit owed by a landlord is a money claim in the
@@ -238,9 +263,8 @@ def _lead_owned(idx, question: str, hint: str, hit, pdata: list[ProblemData]) ->
     and keeps no question about that law's subject from its notice: "the dealer will not replace my
     faulty scooter" is the Consumer Protection Act's. When the question also says the subject of the
     first problem's own Act, that Act is the one named ("the minimum wage a factory must pay" is the wage
-    code's, though "factory" says the Factories Act too)."""
-    owners = (getattr(idx, "_problem_owners", None) or (None, {}, {}))[2]  # set by subject_first
-    acts = {u.id: u for u in owners.get(pdata[0].id, [])} if pdata else {}
+    code's, though "factory" says the Factories Act too). ``forum``: ``Owners.forum``."""
+    acts = {u.id: u for u in forum.get(pdata[0].id, [])} if pdata else {}
     if not acts:
         return hit.act, False
     # its subject said, with none of the words that put the question under held law ("dowry" beside a
