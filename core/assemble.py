@@ -416,7 +416,10 @@ class Assembly:
         points = {p.settler: p for p in C.settled_points(self.graph) if p.settler in reached}
         left = {by[(a, b)] for a, b, _ in found if by.get((a, b))}
         said = said or " ".join(sorted(asked))
-        on = {by[x] for x in O.named_disputes(self.graph, found, said) if by.get(x)} | {
+        # naming the disputed provision asks its settled point too, where the point's scope words let it be
+        # the question's (a dying declaration's s.32 IEA is Laxman's point only with the doctor's certificate)
+        named = {by[x] for x in O.named_disputes(self.graph, found, said) if by.get(x)}
+        on = {z for z in named if z not in points or C.in_scope(points[z], said, hint)} | {
             z
             for z, p in points.items()
             if z in left and O.speaks_to(self.graph, p, said, asked, hint, [o for o in points.values() if o is not p])

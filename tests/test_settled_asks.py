@@ -164,3 +164,64 @@ def _aliases(graph, case_id):
     from core.settled_points import _aliases as aliases
 
     return aliases(graph, case_id)
+
+
+# ------------------------------------------------------------------ dying declarations (Laxman, 2002)
+LAXMAN = "CASE:laxman-2002"
+
+
+@pytest.mark.parametrize(
+    "q,on",
+    [
+        ("The doctor did not certify that my father was conscious. Is his dying declaration still valid?", True),
+        ("डॉक्टर के प्रमाणपत्र के बिना क्या मृत्युकालिक कथन माना जाएगा?", True),
+        ("marne se pehle ka bayan, doctor ne fitness nahi likhi, kya chalega?", True),
+        ("Which section of the BSA covers a dying declaration?", False),
+        ("मरने से पहले दिया गया बयान किस धारा में है?", False),
+        ("Who can record a dying declaration?", False),
+    ],
+)
+def test_the_dying_declaration_point_needs_the_doctors_certificate_asked(q, on):
+    """Laxman settled only whether a declaration without a doctor's certificate of fitness can be accepted;
+    the section that makes it relevant (s.26(a) BSA) was never in dispute (doctrine.json scope_source)."""
+    assert in_scope(_pack_point(LAXMAN), q) is on
+    assert says_point(_pack_point(LAXMAN), q) is on
+
+
+def test_the_dying_declaration_dispute_is_sourced_from_the_corpus(corpus_dir):
+    """Two three-judge benches differed and a Constitution Bench resolved it: the cases and the edges say so,
+    each with the corpus judgment that records it, and the index holds the three judgments."""
+    cases = {c["id"]: c for c in json.loads((PACK / "cases.json").read_text(encoding="utf-8"))["cases"]}
+    doctrine = json.loads((PACK / "doctrine.json").read_text(encoding="utf-8"))
+    rosamma, koli, laxman = (
+        cases["CASE:paparambaka-rosamma-1999"],
+        cases["CASE:koli-chunilal-savji-1999"],
+        cases[LAXMAN],
+    )
+    assert (rosamma["bench_strength"], koli["bench_strength"], laxman["bench_strength"]) == (3, 3, 5)
+    edges = {(e["from"], e["rel"], e["to"]) for e in doctrine["edges"]}
+    assert (koli["id"], "CONFLICTS_WITH", rosamma["id"]) in edges
+    assert (rosamma["id"], "RESOLVED_BY", LAXMAN) in edges and (LAXMAN, "OVERRULES", rosamma["id"]) in edges
+    index = (corpus_dir / "cases" / "sc_index_1990_2025.csv").read_text(encoding="utf-8")
+    for c in (rosamma, koli, laxman):
+        assert c["citations"]["insc"] in index and c["citations"]["scr"] in index
+    doc = json.loads(
+        (corpus_dir / "judgments/rhetorical_roles/opennyai_build/gm862001_converted/valid.json").read_text("utf-8")
+    )
+    text = " ".join(s for d in doc for s in d["segments"])
+    assert "constituted to resolve the conflict between two Three-Judge Bench" in text
+    assert "we affirm the law laid down by this Court in Koli Chuni" in text
+
+
+def test_the_graph_reports_the_dying_declaration_dispute_settled(graph):
+    from core.conflicts import SETTLED, from_graph
+    from core.settled_points import _aliases as aliases
+
+    ids = {}
+    for pack_id in ("CASE:paparambaka-rosamma-1999", "CASE:koli-chunilal-savji-1999", LAXMAN):
+        got = graph.ro_query("MATCH (c:Case) WHERE c.id = $id OR $id IN c.aliases RETURN c.id", {"id": pack_id})
+        assert got, pack_id
+        ids[pack_id] = got[0][0]
+    d = from_graph(graph, ids["CASE:koli-chunilal-savji-1999"], ids["CASE:paparambaka-rosamma-1999"])
+    assert d.state == SETTLED
+    assert LAXMAN in {d.settled_by.id, *aliases(graph, d.settled_by.id)}
