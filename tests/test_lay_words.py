@@ -40,6 +40,21 @@ WORDS = PACK["words"]
         ("maar diya", {"hurt", "kill"}),  # the phrase before its words ("maar diya" is also "hit": not murder)
         ("jaan se maar dala", {"kill", "death"}),
         ("maa-baap", {"parents"}),
+        ("अपराध की सज़ा क्या है", {"punishment"}),  # Devanagari सज़ा (the glossary holds only Roman "saza")
+        ("appeal chalne tak saza rok", {"pending", "suspension"}),
+        ("गलती का बाद में पता चला", {"discovered"}),
+        ("maike me reh rahi hoon", {"resides"}),
+        ("अदालत का आदेश तोड़ा", {"breach"}),
+        ("bhai ka hissa pehle khareed sakte", {"preferential"}),
+        ("यह शादी मान्य है या शून्य", {"valid", "void"}),
+        ("mamere bhai se shadi", {"sapinda", "prohibited"}),
+        ("police wala bankar paise liye", {"personation"}),
+        ("नासमझ बच्चा", {"immature"}),
+        ("photo delete kar diya", {"deletes"}),
+        ("app block kar diya", {"blocking"}),
+        ("scooter par teen savari", {"pillion"}),
+        ("दस साल की बच्ची", {"year"}),
+        ("faisle ke khilaf", {"judgment"}),  # -e of faisla, which the glossary reads only as written
     ],
 )
 def test_real_words(text, expected):
