@@ -54,7 +54,9 @@ WORDS = PACK["words"]
         ("app block kar diya", {"blocking"}),
         ("scooter par teen savari", {"pillion"}),
         ("दस साल की बच्ची", {"year"}),
-        ("faisle ke khilaf", {"judgment"}),  # -e of faisla, which the glossary reads only as written
+        ("faisle ke khilaf", {"judgment"}),
+        ("ekatarfa decree", {"ex", "parte"}),  # the Roman spelling with the a of eka
+        ("darkhast di", {"application"}),  # -e of faisla, which the glossary reads only as written
     ],
 )
 def test_real_words(text, expected):
