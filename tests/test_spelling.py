@@ -35,6 +35,10 @@ def test_misspelt_legal_words_are_corrected(speller, typed, expected):
         "Can the police arest me",  # short words are too close to too many others: left as typed
         "What did Puttaswamy decide about privacy?",
         "A local leader is spreading false stories about me",  # "stories" is "story" + ending, not "stores"
+        # everyday words the graph's English lacks: not "drugged" (the narcotics law), "pulling", "snatched"
+        "My case has dragged on for nine years, can the court drop it?",
+        "a candidate paid voters before polling",
+        "I caught a chain snatcher myself",
     ],
 )
 def test_known_short_and_devanagari_words_are_left_alone(speller, typed):
@@ -54,3 +58,12 @@ def test_the_answer_searches_the_corrected_words_and_records_what_was_typed(grap
     ans = AnswerPipeline(graph, None).ask("Can I get antcipatory bail before the police arrest me?", "en")
     assert "PROB:bail_anticipatory" in [m.id for m in ans.problems]
     assert "BNSS:482" in [c.node_id for c in ans.citations]
+
+
+def test_everyday_words_come_from_the_shipped_speech_vocabulary_and_exclude_misspellings():
+    from core.language.spelling import everyday_words
+
+    words = everyday_words()
+    assert {"dragged", "landlord", "cheated", "polling"} <= words
+    assert not {"antcipatory", "maintainance", "harrasment", "coparcner", "drugged"} & words
+    assert everyday_words("/nonexistent/model") == frozenset()  # no model: the graph's English alone

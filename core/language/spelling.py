@@ -7,7 +7,9 @@ goes to the nearest problem that the rest of the question matches ("bail" -> reg
 A correction can only produce a legal term: a word of the provisions' headings, the glossary's terms
 and aliases, the problems' phrasings and cues (which also hold the Roman Hindi people type) and the
 names people use for provisions. A word is left as typed when the graph's English knows it (those
-and the provisions' texts, case names and holdings, definitions, gists), or knows it without its
+and the provisions' texts, case names and holdings, definitions, gists) or it is an everyday word of
+the speech recogniser's own vocabulary (``everyday_words``: "my case has dragged on" is not
+"drugged", which had sent a question about a slow trial to the narcotics law), or knows it without its
 ending ("stories" of "story": an ordinary word is not a misspelt "stores"); when it is shorter than
 ``MIN_LEN`` letters (short words are too close to too many others); or when no term of the same
 first letter is within one or two edits (``difflib`` similarity >= ``CUTOFF``). Among several
@@ -18,6 +20,7 @@ corrected words.
 
 from __future__ import annotations
 
+import json
 import re
 import threading
 from collections import Counter, defaultdict
@@ -52,6 +55,26 @@ def _words(texts) -> Counter:
         if t:
             counts.update(w.lower() for w in _LATIN.findall(str(t)))
     return counts
+
+
+def everyday_words(model_dir=None) -> frozenset[str]:
+    """The whole words of the Whisper tokenizer's vocabulary (its tokens that begin a word and are all
+    letters: about 30,000 everyday words, "dragged", "landlord", "cheated"), read from the speech model
+    the project already ships (core.speech.models; nothing is downloaded). Misspellings are not whole
+    tokens ("antcipatory", "maintainance", "harrasment" are split into pieces), so they are still
+    corrected. Empty when the model or its tokenizer cannot be read: the graph's English alone then
+    decides, as before."""
+    try:
+        from pathlib import Path
+
+        if model_dir is None:
+            from core.speech.models import resolve_model_dir
+
+            model_dir = resolve_model_dir()
+        vocab = json.loads((Path(model_dir) / "tokenizer.json").read_text(encoding="utf-8"))["model"]["vocab"]
+    except Exception:  # no speech model here: the graph's English alone
+        return frozenset()
+    return frozenset(t[1:].lower() for t in vocab if t.startswith("\u0120") and t[1:].isascii() and t[1:].isalpha())
 
 
 class Speller:
@@ -112,7 +135,9 @@ def speller_for(graph) -> Speller:
                     out.extend(row)
             return out
 
-        return Speller.from_texts(read(_TERMS_Q), read(_KNOWN_Q))
+        sp = Speller.from_texts(read(_TERMS_Q), read(_KNOWN_Q))
+        sp.known |= everyday_words()
+        return sp
 
     return built_once(_spellers, _lock, graph, build)
 
