@@ -150,7 +150,7 @@ class AnswerPipeline(Sources, Composition, Assembly):
         hint = self._english_hint(text) if out_lang == "hi" else ""
         # the search also reads the English of the everyday words around the terms; what the answer must
         # bear on (relevance, settled points) reads the terms alone
-        search = self._search_hint(text, hint) if out_lang == "hi" else ""
+        search = self._search_hint(text, hint, out_lang)
         got = self.retriever.retrieve(text, out_lang, choice, english_hint=hint, search_hint=search)
         timings["retrieve"] = round((time.perf_counter() - t) * 1000, 1)
         timings.update({f"retrieve.{k}": v for k, v in got.timings_ms.items()})
@@ -295,19 +295,26 @@ class AnswerPipeline(Sources, Composition, Assembly):
             return ""
 
     @staticmethod
-    def _search_hint(text: str, hint: str, most: int = SEARCH_LAY_WORDS) -> str:
-        """The hint the search reads: the glossary's terms, then the English of the everyday words the
-        question says (core.language.lay_words: "almari ka taala tod ke" -> receptacle, lock, break), at
-        most ``most`` of them. Only the search: the lay words' kinship and property words ("bete" -> son,
-        "पुश्तैनी" -> ancestral) would otherwise meet a settled point the question is not about
-        (tests/test_on_point.py)."""
-        from core.language.lay_words import english_words
-
+    def _search_hint(text: str, hint: str, lang: str = "hi", most: int = SEARCH_LAY_WORDS) -> str:
+        """The hint the search reads. A Hindi/Hinglish question: the glossary's terms, then the English of
+        the everyday words it says (core.language.lay_words: "almari ka taala tod ke" -> receptacle, lock,
+        break), at most ``most`` of them. An English question: the question itself, then the statutes'
+        words for the everyday words it says (core.language.lay_words_en: "makes kids beg" -> begging;
+        at most lay_words_en.SEARCH_MOST), or nothing when it says none. Only the search: the lay words'
+        kinship and property words ("bete" -> son, "पुश्तैनी" -> ancestral) would otherwise meet a
+        settled point the question is not about (tests/test_on_point.py)."""
         try:
+            if lang != "hi":
+                from core.language.lay_words_en import SEARCH_MOST, statute_words
+
+                extra = statute_words(text)[:SEARCH_MOST]
+                return " ".join([text, *extra]) if extra else ""
+            from core.language.lay_words import english_words
+
             said = set(hint.lower().split())
             extra = [w for w in english_words(text) if w.lower() not in said][:most]
         except Exception:  # an unreadable word list only costs the extra words
-            extra = []
+            return "" if lang != "hi" else hint
         return " ".join([hint, *extra]).strip()
 
     # ------------------------------------------------------------------ finish

@@ -84,16 +84,7 @@ class LayWords:
 
     @classmethod
     def load(cls, path: Path | str | None = None) -> LayWords:
-        p = Path(path) if path else paths.pack_file(LAY_WORDS)
-        try:
-            raw = json.loads(p.read_text(encoding="utf-8"))
-            words = raw["words"]
-            return cls([w for w in words if isinstance(w, dict)] if isinstance(words, list) else [])
-        except FileNotFoundError:
-            log.warning("lay words not found at %s; Hindi questions get only the glossary's English", p)
-        except (OSError, ValueError, KeyError, TypeError) as e:
-            log.warning("lay words at %s unreadable (%s); none used", p, type(e).__name__)
-        return cls([])
+        return cls(read_words(Path(path) if path else paths.pack_file(LAY_WORDS)))
 
     def _word(self, token: str) -> int | None:
         """The entry of one word, as written or read back from a plural/oblique ending."""
@@ -111,37 +102,59 @@ class LayWords:
 
     def entries_in(self, text: str) -> list[int]:
         """The entries a text says, in order, no repeats: the longest phrase at each word first."""
-        toks = _tokens(text)
-        found: dict[int, None] = {}
-        i = 0
-        while i < len(toks):
-            for n in range(min(MAX_PHRASE, len(toks) - i), 0, -1):
-                hit = self.index.get(tuple(toks[i : i + n])) if n > 1 else self._word(toks[i])
-                if hit is not None:
-                    found.setdefault(hit, None)
-                    i += n
-                    break
-            else:
-                i += 1
-        return list(found)
+        return longest_first(_tokens(text), lambda key: self.index.get(key) if len(key) > 1 else self._word(key[0]))
 
     def english_words(self, text: str, per_entry: int = 3) -> list[str]:
         return list(dict.fromkeys(w for e in self.entries_in(text) for w in self.entries[e][:per_entry]))
 
 
-def default_lay_words() -> LayWords:
-    """The pack's lay words, loaded once (again when the file changes)."""
-    p = paths.pack_file(LAY_WORDS)
+def read_words(p: Path) -> list[dict]:
+    """The "words" of a lay-word pack file; none (logged) when it is missing or malformed, never a crash."""
+    try:
+        words = json.loads(p.read_text(encoding="utf-8"))["words"]
+        return [w for w in words if isinstance(w, dict)] if isinstance(words, list) else []
+    except FileNotFoundError:
+        log.warning("lay words not found at %s; none used", p)
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        log.warning("lay words at %s unreadable (%s); none used", p, type(e).__name__)
+    return []
+
+
+def longest_first(toks: list[str], entry_of, most: int = MAX_PHRASE) -> list[int]:
+    """The entries a run of words says, in order, no repeats: at each word the longest phrase
+    ``entry_of`` knows (a tuple of words -> an entry or None) first, then the words after it."""
+    found: dict[int, None] = {}
+    i = 0
+    while i < len(toks):
+        for n in range(min(most, len(toks) - i), 0, -1):
+            hit = entry_of(tuple(toks[i : i + n]))
+            if hit is not None:
+                found.setdefault(hit, None)
+                i += n
+                break
+        else:
+            i += 1
+    return list(found)
+
+
+def cached_pack(cls, name: str):
+    """``cls.load`` of a pack file, loaded once (again when the file changes)."""
+    p = paths.pack_file(name)
     try:
         mtime = p.stat().st_mtime
     except OSError:
         mtime = -1.0
-    return _loaded(str(p), mtime)
+    return _loaded(cls, str(p), mtime)
 
 
-@lru_cache(maxsize=1)
-def _loaded(path: str, mtime: float) -> LayWords:
-    return LayWords.load(path)
+@lru_cache(maxsize=4)
+def _loaded(cls, path: str, mtime: float):
+    return cls.load(path)
+
+
+def default_lay_words() -> LayWords:
+    """The pack's lay words, loaded once (again when the file changes)."""
+    return cached_pack(LayWords, LAY_WORDS)
 
 
 def english_words(text: str, per_entry: int = 3) -> list[str]:

@@ -1,0 +1,110 @@
+"""Everyday English words and phrases -> the statutes' own words (issue 19).
+
+    statute_words(text)    the statutes' words for the everyday words an English text says, in order
+                           of first appearance, no repeats, none the text already says
+
+An English question put in everyday words often misses the provision whose heading says the same
+thing in the statute's words: "got her pregnancy terminated without her agreeing" is the BNS's
+"causing miscarriage without woman's consent", "makes kids beg" is "employing a child for begging",
+"hiding a wanted man" is "harbouring an offender", "partner in crime" an "accomplice". The list says,
+for each statutory term, the plain words people use for it. Like the Hindi lay words
+(core.language.lay_words), the words reach the search only (core.answer AnswerPipeline._search_hint,
+a capped number of them): problems, scope, the not-held gate and the settled-point check read the
+question alone. The list is pack data, graph_schema/packs/india/lay_words_en.json (its "_about" says
+how it was written): {"words": [{"say": [...], "law": [...]}]}.
+
+Matching is by whole words, the longest phrase first. Both the list and the text are folded the same
+way: lower case, the words that only point at someone ("my", "her", "a", "the", ...) left out so "picks
+my pocket" meets "pick pocket", and a simple ending fold (-s, -es, -ies, -ing, -ed, a final -e, a final
+doubled letter), so "begging", "begs" and "beg" are one word. A missing or malformed file gives no
+words (logged once), never a crash.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from core.language.lay_words import cached_pack, longest_first, read_words
+from domain import paths
+
+LAY_WORDS_EN = "lay_words_en.json"
+MAX_PHRASE = 5
+SEARCH_MOST = 8  # statute words the search reads beside an English question (core.answer AnswerPipeline._search_hint)
+_TOKEN = re.compile(r"[a-z]+")
+# words that only point at someone or something: left out of both the list and the text, so a phrase
+# meets its words whoever they are about ("snatch my phone", "snatches phones")
+_POINTERS = frozenset(
+    """a an the my his her their our your its me him them us i he she they we you it this that these those
+    s some someone somebody mine hers theirs ours yours""".split()
+)
+# (ending, what the word ends with instead): the first that fits is taken off, where 3+ letters are left
+_ENDINGS = (("ies", "y"), ("ied", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", ""))
+
+
+def _kept(word: str, end: str) -> bool:
+    """An ending that is part of the word: "pass", "speed"."""
+    return (end == "s" and word.endswith("ss")) or (end == "ed" and word.endswith("eed"))
+
+
+def en_fold(word: str) -> str:
+    """One spelling for a word's simple forms: "snatches", "snatching", "snatched" -> "snatch"; "begging",
+    "begs" -> "beg"; "uses", "used", "using" -> "us". The same fold reads the list and the text, so only
+    that both meet matters, not that the result is a word."""
+    w = word.lower()
+    for end, head in _ENDINGS:
+        if w.endswith(end) and len(w) - len(end) + len(head) >= 3 and not _kept(w, end):
+            w = w[: -len(end)] + head
+            break
+    if len(w) > 3 and w.endswith("e"):
+        w = w[:-1]
+    if len(w) > 3 and w[-1] == w[-2] and w[-1] not in "aeiou":
+        w = w[:-1]
+    return w
+
+
+def _tokens(text: str) -> list[str]:
+    words = _TOKEN.findall((text or "").lower().replace("'", " ").replace("\u2019", " ").replace("-", " "))
+    return [en_fold(w) for w in words if w not in _POINTERS]
+
+
+class EnglishLayWords:
+    def __init__(self, words: list[dict]):
+        self.entries: list[tuple[str, ...]] = []
+        self.index: dict[tuple[str, ...], int] = {}
+        for item in words:
+            law = tuple(w for w in item.get("law") or () if isinstance(w, str) and w)
+            says = [f for f in item.get("say") or () if isinstance(f, str)]
+            if not law or not says:
+                continue
+            self.entries.append(law)
+            for f in says:
+                key = tuple(_tokens(f))
+                if key and len(key) <= MAX_PHRASE and key not in self.index:
+                    self.index[key] = len(self.entries) - 1
+
+    @classmethod
+    def load(cls, path: Path | str | None = None) -> EnglishLayWords:
+        return cls(read_words(Path(path) if path else paths.pack_file(LAY_WORDS_EN)))
+
+    def entries_in(self, text: str) -> list[int]:
+        """The entries a text says, in order, no repeats: the longest phrase at each word first."""
+        return longest_first(_tokens(text), self.index.get, MAX_PHRASE)
+
+    def statute_words(self, text: str) -> list[str]:
+        """The entries' statute words, but those the text says as written ("beg" still gives "begging":
+        the provision index folds words its own way)."""
+        said = set(_TOKEN.findall((text or "").lower()))
+        words = (w for e in self.entries_in(text) for w in self.entries[e])
+        return [w for w in dict.fromkeys(words) if w not in said]
+
+
+def default_english_lay_words() -> EnglishLayWords:
+    """The pack's English lay words, loaded once (again when the file changes)."""
+    return cached_pack(EnglishLayWords, LAY_WORDS_EN)
+
+
+def statute_words(text: str) -> list[str]:
+    """The statutes' words for the everyday words an English text says ("makes kids beg" -> employing,
+    child, begging), none the text already says."""
+    return default_english_lay_words().statute_words(text) if text else []
