@@ -219,6 +219,10 @@ class AnswerPipeline(Sources, Composition, Assembly):
             question=text,
         )
         flag_refs = self._flag_named(flagged, out_lang, notices)
+        if not evidence and not injection:
+            # nothing found bears on it, yet the question asks a point the Supreme Court settled: the
+            # provisions that judgment interprets are the answer's law, and the judgment beside them
+            evidence = self._settled_seed(text, hint, relevance)
         if not evidence:
             key = "abstain.injection" if injection else "abstain.no_evidence"
             return finish(self._abstain(key, out_lang, notices), found)
@@ -244,6 +248,36 @@ class AnswerPipeline(Sources, Composition, Assembly):
             model_id=pieces.model_id,
             relevance=relevance,
         )
+
+    def _settled_seed(self, text: str, hint: str, relevance: RelevanceContext) -> list:
+        """The provisions a settling judgment interprets, when the question asks its settled point itself
+        (core.conflicts.point_asked) and nothing retrieval found survived the relevance screen: "my case has
+        dragged on for nine years, can the court drop it" meets no provision's words, but it is P.
+        Ramachandra Rao's point (no outer time limit; Article 21 read case by case), and abstaining on a
+        question the Supreme Court answered is the wrong honest outcome. The code in force first, at most
+        three; they become what the answer is about, so the screen keeps them."""
+        from core import conflicts as C
+        from core.assemble import question_stems
+        from core.provisions import OLD_CODES
+
+        try:
+            z = C.point_asked(self.graph, text, question_stems(f"{text} {hint}"), hint=hint)
+            if z is None:
+                return []
+            ids = [
+                i
+                for (i,) in self.graph.ro_query(
+                    "MATCH (:Case {id: $id})-[:INTERPRETS]->(p:Provision) RETURN p.id", {"id": z.settler}
+                )
+            ]
+            ids.sort(key=lambda i: (i.split(":", 1)[0] in OLD_CODES, i))
+            found = self.retriever.details(ids)
+        except Exception:  # the seed is an aid: without it the question abstains as before
+            log.exception("settled seed unavailable")
+            return []
+        seeded = [found[i] for i in ids if i in found][:3]
+        relevance.about = list(dict.fromkeys([*relevance.about, *(e.node_id for e in seeded)]))
+        return seeded
 
     @staticmethod
     def _deadlines(question: str, lang: str) -> list[Deadline]:
