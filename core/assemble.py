@@ -63,6 +63,17 @@ def struck_key(c: Citation) -> str:
     return "struck_down"
 
 
+def capped(checks: list, law: list, most: int = MAX_CITATIONS) -> list:
+    """The answer's citations, at most ``most`` distinct authorities (issue 19: never more than six): those
+    "The law" shows first, in its order, then the others in the order the text names them. A quoted source's
+    own text names others in passing ("sections 64 to 71 of the Bharatiya Nyaya Sanhita" in BNSS s.193; the
+    settling judgment's rule naming s.65B); they were verified with the text and stay in it, but the list of
+    what the answer cites stops at six. Entries without a node (none reach here unverified) are kept."""
+    order = [x.node_id for x in law if getattr(x, "node_id", None)] + [c.node_id for c in checks if c.node_id]
+    keep = set(list(dict.fromkeys(order))[:most])
+    return [c for c in checks if not c.node_id or c.node_id in keep]
+
+
 class Assembly:
     """Pieces -> Answer, notices and conflicts (mixed into core.answer.AnswerPipeline)."""
 
@@ -150,7 +161,7 @@ class Assembly:
         conflict = self._conflict(pieces, got, lang, notices, refs, question, settled_chain, said=said)
         chain = [e.path for e in pieces.used if e.path] + settled_chain
         parts = {
-            "citations": pieces.checks,
+            "citations": capped(pieces.checks, pieces.law),
             "citation_chain": chain,
             "notices": notices,
             "summary": pieces.summary,

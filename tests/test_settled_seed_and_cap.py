@@ -1,0 +1,65 @@
+"""Two rules of the answer's law (issues 19 and 23), on the real graph:
+- a question that asks a point the Supreme Court settled is answered from the provisions the settling
+  judgment interprets, with the judgment, even when nothing retrieval found bears on it
+  (core.answer AnswerPipeline._settled_seed);
+- an answer lists at most six distinct authorities, those "The law" shows first
+  (core.assemble.capped), even when a quoted source names more in passing."""
+
+from types import SimpleNamespace as NS
+
+import pytest
+
+from core.assemble import MAX_CITATIONS, capped
+
+
+def _c(node_id):
+    return NS(node_id=node_id)
+
+
+@pytest.mark.parametrize(
+    "checks, law, kept",
+    [
+        # the law shown first, then what the text names, six at most
+        (["B:1", "A:1", "A:2", "A:3", "A:4", "A:5", "A:6"], ["A:1", "B:1"], ["B:1", "A:1", "A:2", "A:3", "A:4", "A:5"]),
+        # repeats of one authority are one authority
+        (["A:1", "A:1", "A:2", "A:1"], ["A:1"], ["A:1", "A:1", "A:2", "A:1"]),
+        # a settling judgment the law shows stays though the text names six others first
+        (
+            ["P:1", "P:2", "P:3", "P:4", "P:5", "P:6", "CASE:z"],
+            ["P:1", "CASE:z"],
+            ["P:1", "P:2", "P:3", "P:4", "P:5", "CASE:z"],
+        ),
+        # an entry without a node is kept
+        ([None, "A:1"], [], [None, "A:1"]),
+    ],
+)
+def test_an_answer_lists_at_most_six_authorities_the_law_shown_first(checks, law, kept):
+    got = capped([_c(x) for x in checks], [NS(node_id=x) for x in law])
+    assert [c.node_id for c in got] == kept
+    assert len({c.node_id for c in got if c.node_id}) <= MAX_CITATIONS
+
+
+@pytest.fixture(scope="module")
+def pipe(graph):
+    from core.answer import AnswerPipeline
+
+    return AnswerPipeline(graph, None)
+
+
+def test_a_settled_point_asked_in_everyday_words_is_answered_with_its_judgment(pipe):
+    # P. Ramachandra Rao (2002, seven judges): no outer time limit after which a criminal trial ends itself
+    a = pipe.ask(
+        "My criminal trial has gone on for nine years. Can I ask the court to drop it because it took too long?", "en"
+    )
+    assert a.status == "answer", a.answer
+    cited = {c.node_id for c in a.citations}
+    assert "CASE:INSC-2002-203" in cited, cited
+    assert any("P. Ramachandra Rao" in n for n in a.notices), a.notices
+
+
+def test_a_quoted_source_naming_many_sections_still_gives_six_citations_at_most(pipe):
+    a = pipe.ask("tell me the law on filing a charge-sheet", "en")
+    assert a.status == "answer"
+    ids = {c.node_id for c in a.citations if c.node_id}
+    assert "BNSS:193" in ids
+    assert len(ids) <= MAX_CITATIONS, ids
