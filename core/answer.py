@@ -219,10 +219,16 @@ class AnswerPipeline(Sources, Composition, Assembly):
             question=text,
         )
         flag_refs = self._flag_named(flagged, out_lang, notices)
-        if not evidence and not injection:
-            # nothing found bears on it, yet the question asks a point the Supreme Court settled: the
-            # provisions that judgment interprets are the answer's law, and the judgment beside them
-            evidence = self._settled_seed(text, hint, relevance)
+        point = None if injection else self._point_asked(text, hint)
+        rule_first = False
+        if point is not None and not self._reads(point, evidence):
+            # the question asks a point the Supreme Court settled and nothing found is the law that judgment
+            # reads: the provisions it interprets are the answer's law, the judgment beside them, and what
+            # was found instead is beside the point ("my criminal trial has gone on for nine years, can the
+            # court just end it" had the Limitation Schedule's appeal periods lead over P. Ramachandra Rao)
+            seeded = self._settled_seed(point, relevance)
+            if seeded:
+                evidence, held, matches, rule_first = seeded, [], [], True
         if not evidence:
             key = "abstain.injection" if injection else "abstain.no_evidence"
             return finish(self._abstain(key, out_lang, notices), found)
@@ -232,6 +238,7 @@ class AnswerPipeline(Sources, Composition, Assembly):
         timings["synthesize_verify"] = round((time.perf_counter() - t) * 1000, 1)
         if pieces is None:
             return finish(self._abstain(reason, out_lang, notices), evidence)
+        pieces.rule_first = rule_first
 
         for m in held:  # part of the law that decides it is not held: say so (fixed template)
             if m.not_held_law and m.not_held_route:
@@ -249,30 +256,49 @@ class AnswerPipeline(Sources, Composition, Assembly):
             relevance=relevance,
         )
 
-    def _settled_seed(self, text: str, hint: str, relevance: RelevanceContext) -> list:
-        """The provisions a settling judgment interprets, when the question asks its settled point itself
-        (core.conflicts.point_asked) and nothing retrieval found survived the relevance screen: "my case has
-        dragged on for nine years, can the court drop it" meets no provision's words, but it is P.
-        Ramachandra Rao's point (no outer time limit; Article 21 read case by case), and abstaining on a
-        question the Supreme Court answered is the wrong honest outcome. The code in force first, at most
-        three; they become what the answer is about, so the screen keeps them."""
+    def _point_asked(self, text: str, hint: str):
+        """The settled point the question asks in its own words (core.conflicts.point_asked), or None."""
         from core import conflicts as C
         from core.assemble import question_stems
-        from core.provisions import OLD_CODES
 
         try:
-            z = C.point_asked(self.graph, text, question_stems(f"{text} {hint}"), hint=hint)
-            if z is None:
-                return []
-            ids = [
-                i
-                for (i,) in self.graph.ro_query(
-                    "MATCH (:Case {id: $id})-[:INTERPRETS]->(p:Provision) RETURN p.id", {"id": z.settler}
-                )
-            ]
-            ids.sort(key=lambda i: (i.split(":", 1)[0] in OLD_CODES, i))
+            return C.point_asked(self.graph, text, question_stems(f"{text} {hint}"), hint=hint)
+        except Exception:  # the settled lead is an aid: without it the answer is what was found
+            log.exception("settled point not read")
+            return None
+
+    def _reads(self, point, evidence: list) -> bool:
+        """Some provision of the evidence is of an Act the settling judgment interprets (its equivalents in
+        the other code too: CrPC s.438 is BNSS s.482): the question is on that law, on its settled point or on
+        another one of it ("can papa give his share of joint family property to one son by will" is HSA
+        s.30, not Vineeta Sharma's s.6), and what was found stays. A judgment that records none reads
+        whatever was found."""
+        from core.on_point import interpreted
+
+        try:
+            own = set(interpreted(self.graph, point.settler, equivalents=True))
+        except Exception:
+            log.exception("interpreted provisions unavailable")
+            return True
+        acts = {i.split(":", 1)[0] for i in own}
+        return not own or any(e.node_id.split(":", 1)[0] in acts for e in evidence)
+
+    def _settled_seed(self, point, relevance: RelevanceContext) -> list:
+        """The provisions a settling judgment interprets, when the question asks its settled point itself
+        (core.conflicts.point_asked) and nothing retrieval found that survived the relevance screen is the law
+        that judgment reads: "my case has dragged on for nine years, can the court drop it" meets no
+        provision's words, or the Limitation Act's words on delay, but it is P. Ramachandra Rao's point (no
+        outer time limit; Article 21 read case by case), and abstaining on, or answering beside, a question the
+        Supreme Court answered is the wrong honest outcome. The code in force first, at most three; they
+        become what the answer is about, so the screen keeps them."""
+        from core.on_point import interpreted
+        from core.provisions import code_order
+
+        try:
+            ids = interpreted(self.graph, point.settler)
+            ids.sort(key=code_order)
             found = self.retriever.details(ids)
-        except Exception:  # the seed is an aid: without it the question abstains as before
+        except Exception:  # the seed is an aid: without it the question keeps what was found
             log.exception("settled seed unavailable")
             return []
         seeded = [found[i] for i in ids if i in found][:3]

@@ -37,6 +37,7 @@ class Pieces:
     model_id: str | None = None  # the model that wrote the short answer, when one did
     support_checked: bool = False  # its text passed the point-support check (a problem answer)
     meaning_rejected: list[str] = field(default_factory=list)  # why the model's short answer was not kept
+    rule_first: bool = False  # the question asks a settled point itself: the settled rule leads (core.answer)
 
 
 _DEVANAGARI_RUN = re.compile(r"[\u0900-\u097F]+")
@@ -341,10 +342,11 @@ class Assembly:
                     and all(c.severity != "error" for c in extra)
                     and all(c.node_id in known for c in extra)
                 ):
-                    pieces.text = f"{pieces.text}\n{rule}"
+                    first = pieces.rule_first and not live
+                    pieces.text = f"{rule}\n{pieces.text}" if first else f"{pieces.text}\n{rule}"
                     pieces.checks = [*pieces.checks, *extra]
                     if pieces.summary and not live:
-                        pieces.summary = f"{pieces.summary} {rule}"
+                        pieces.summary = f"{rule} {pieces.summary}" if first else f"{pieces.summary} {rule}"
                     pieces.law = [
                         *pieces.law,
                         LawItem(cite=z.name, gist=rule, node_id=z.id),

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 import weakref
 
-from core.provisions import NEW_CODES, OLD_CODES, toks
+from core.provisions import code_order, toks
 
 EXTRA_WORDS = 1  # words the thing asked may say beyond the thing defined ("is this mental cruelty")
 
@@ -112,6 +112,5 @@ def defining(idx, question: str, regime: str = "both") -> list[str]:
         return words <= own | eng and bool(beyond) and min(beyond) <= EXTRA_WORDS
 
     hits = [pid for pid, words in _defined(idx) if meets(words)]
-    old_first = regime == "old"
-    hits.sort(key=lambda p: (p.split(":", 1)[0] in (NEW_CODES if old_first else OLD_CODES), p))
+    hits.sort(key=lambda p: code_order(p, old_first=regime == "old"))
     return list(dict.fromkeys(hits))

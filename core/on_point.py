@@ -3,6 +3,7 @@
     about_cited(graph, disputes, ids) -> disputes   those about a provision the answer cites
     speaks_to(graph, p, said, asked, hint, others)  the question's own words meet the settled point
     named_disputes(graph, disputes, said)           those about a provision the question names by number
+    interpreted(graph, settler)                     the provisions a judgment interprets (and their equivalents)
 
 core.conflicts.disputes_on finds every settled dispute whose settling judgment interprets a cited
 provision; core.assemble reports one with the fixed "earlier judgments differed; settled by X" notice
@@ -72,12 +73,24 @@ def about_cited(graph, disputes: list[tuple[str, str, str]], ids: set[str]) -> l
     return out
 
 
-def _interpreted_words(graph, settler: str) -> set[str]:
-    """The content stems of the text of every provision the judgment interprets."""
+def interpreted(graph, settler: str, equivalents: bool = False) -> list[str]:
+    """The ids of the provisions a judgment interprets; with ``equivalents``, each one's predecessors and
+    successors too (CrPC s.438 read by Sushila Aggarwal is BNSS s.482 today)."""
     ids = [
         i
         for (i,) in graph.ro_query("MATCH (:Case {id: $id})-[:INTERPRETS]->(p:Provision) RETURN p.id", {"id": settler})
     ]
+    if not equivalents or not ids:
+        return ids
+    near = graph.ro_query(
+        "UNWIND $ids AS i MATCH (:Provision {id: i})-[:REPLACED_BY]-(q:Provision) RETURN q.id", {"ids": ids}
+    )
+    return list(dict.fromkeys([*ids, *(i for (i,) in near)]))
+
+
+def _interpreted_words(graph, settler: str) -> set[str]:
+    """The content stems of the text of every provision the judgment interprets."""
+    ids = interpreted(graph, settler)
     return stems(content_words(" ".join(str(t or "") for t in provision_texts(graph, ids).values())))
 
 

@@ -47,6 +47,12 @@ log = logging.getLogger(__name__)
 NEW_CODES = frozenset({"BNS", "BNSS", "BSA"})
 OLD_CODES = frozenset({"IPC", "CRPC", "IEA"})
 
+
+def code_order(node_id: str, old_first: bool = False) -> tuple[bool, str]:
+    """Sort key: the code in force first (BNS before IPC), or the old code first when the facts are old."""
+    return (node_id.split(":", 1)[0] in (NEW_CODES if old_first else OLD_CODES), node_id)
+
+
 # words that say what kind of question it is, or carry no topic: never matched as a provision's name
 _STOP = """
 a an the of to in on for by with from at as or and is are was were be been being it its this that these those

@@ -57,6 +57,37 @@ def test_a_settled_point_asked_in_everyday_words_is_answered_with_its_judgment(p
     assert any("P. Ramachandra Rao" in n for n in a.notices), a.notices
 
 
+@pytest.mark.parametrize(
+    "question, lang",
+    [
+        # found first: the Limitation Schedule's appeal periods (Art. 115), said as the short answer's
+        # first sentence ("Time limit ...: 30 days or 60 days"), beside the point of a nine-year trial
+        ("my criminal trial has gone on for nine years, can the court just end it", "en"),
+        # found first: the Limitation Act's problem (delay in filing a suit or appeal)
+        ("Does a long delay in my criminal trial mean the court must end it?", "en"),
+        ("आपराधिक मुकदमा नौ साल से चल रहा है, क्या अदालत इसे खत्म कर सकती है", "hi"),
+    ],
+)
+def test_a_settled_point_leads_over_law_found_beside_it(pipe, question, lang):
+    a = pipe.ask(question, lang)
+    assert a.status == "answer", a.answer
+    cited = {c.node_id for c in a.citations if c.node_id}
+    assert "CASE:INSC-2002-203" in cited and "COI:21" in cited, cited
+    assert not any(c.startswith("LIMITATION:") for c in cited), cited
+    # the settled rule is the first thing read, in the asker's script
+    first = a.answer.splitlines()[0]
+    assert "P. Ramachandra Rao" in first, first
+    assert ("कानून" in first) == (lang == "hi"), first
+
+
+def test_a_question_already_on_the_judgments_law_keeps_what_was_found(pipe):
+    # Sushila Aggarwal reads CrPC s.438; the answer found BNSS s.482, its successor: nothing is replaced
+    a = pipe.ask("Can anticipatory bail be granted without a time limit?", "en")
+    cited = {c.node_id for c in a.citations if c.node_id}
+    assert "BNSS:482" in cited, cited
+    assert a.status == "answer", a.answer
+
+
 def test_a_quoted_source_naming_many_sections_still_gives_six_citations_at_most(pipe):
     a = pipe.ask("tell me the law on filing a charge-sheet", "en")
     assert a.status == "answer"
