@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from core.direct import (
+    DIRECT_MIN,
     DIRECT_UNASKED_MIN,
     LAW_ASKING,
     STRONG_MIN,
@@ -46,6 +47,34 @@ def held_answers(direct: Direct | None, question: str = "") -> bool:
     article = direct.primary[0].startswith("COI:") and not says_section(question)
     sure = DIRECT_UNASKED_MIN if article else STRONG_MIN
     return bool(set(direct.types) & LAW_ASKING) and direct.scores.get(direct.primary[0], 0.0) >= sure
+
+
+def held_offence_governs(idx, direct: Direct | None, question: str, hint: str, hit) -> bool:
+    """A question that asks for an offence or its punishment ("which section", "what offence is that", "what
+    is the punishment") whose best held provision (core.direct's scorer, at least DIRECT_MIN) is an offence
+    that speaks to it, where the unheld Act was only evoked: by the key terms of one of its subjects (soft,
+    ``UnheldHit.by_terms``: "her pregnancy was terminated without her agreeing" says the MTP Act's subject
+    in words, and BNS s.89, causing miscarriage without the woman's consent, is the offence), or by words
+    every one of which the offence's own names say ("driving after taking drugs": MVA s.185 names the drugs;
+    "online material showing children in sexual acts": IT Act s.67B names the children and the sexual act,
+    so it is no held offence beside POCSO's subject but that subject itself). Not when the question names
+    the Act as written or asks which law or Act governs; a subject the Act governs whatever held offence is
+    named beside it (``Subject.over_offences``) yields only to an offence whose names say all of it."""
+    if direct is None or not direct.primary or not set(direct.types) & {"which", "punishment"}:
+        return False
+    if _ASKS_WHICH_LAW.search(question + " " + hint):
+        return False
+    if hit.names_act and idx._title_said(hit.act, question, hint):
+        return False
+    soft = hit.by_terms and not hit.names_act and not _says_over(hit.act, idx.terms.said(question + " " + hint))
+    cue = set(hit.cue)
+    for pid in direct.primary:
+        e = idx.entries.get(pid)
+        if e is None or e.kind != "offence" or direct.scores.get(pid, 0.0) < DIRECT_MIN:
+            continue
+        if soft or cue <= idx.explained(pid, question, hint):
+            return True
+    return False
 
 
 def _asks_in_held_act(idx, question: str) -> bool:
@@ -165,12 +194,41 @@ def _says_over(act, said: dict) -> bool:
     )
 
 
-def _governs_over(idx, act, text: str, pdata: list[ProblemData], special: dict) -> bool:
+def _says_own_matter(act, said: dict) -> bool:
+    """Do the key terms said (``Terms.said``) say, beside the subject the Act governs whatever held offence is
+    named with it, another of its subjects in full: its own matter ("use bal sudhar grih bhejenge ya jail",
+    the Juvenile Justice Act's homes), not only the act the held law also speaks of (theft by a child)?"""
+    return any(
+        not s.over_offences and all(t in said for t in s.terms) and not any(t in said for t in s.unless)
+        for s in act.subjects
+    ) and _says_over(act, said)
+
+
+def _half_over(act, said: dict) -> bool:
+    """A subject the Act governs whatever held offence is named beside it, one of whose key terms is said
+    and none of the words that put it under held law."""
+    return any(
+        s.over_offences and any(t in said for t in s.terms) and not any(t in said for t in s.unless)
+        for s in act.subjects
+    )
+
+
+def _asks_punishment(question: str) -> bool:
+    """The question asks what punishment the law sets ("how many years in jail", "kitni saza"): it asks for
+    the law that sets it, as "which law applies" does, whatever everyday problem its words evoke."""
+    from core.provisions import question_types
+
+    return "punishment" in question_types(question)
+
+
+def _governs_over(idx, hit, text: str, pdata: list[ProblemData], special: dict) -> bool:
     """An Act that governs whatever held offence is named beside its subject (``Subject.over_offences``: a
     caste insult is an atrocity under the SC/ST Act, whatever hurt or abuse the words also evoke), said in
-    its key terms, and owning none of the problems recognised (those put it first: ``subject_first``;
-    ``special``: ``Owners.special``)."""
-    if not _says_over(act, idx.terms.said(text)):
+    its key terms, or in part beside a cue phrase of the Act said in full ("will a 16 year old who stabbed
+    someone be tried like an adult": a minor's age and the Juvenile Justice Act's own matter), and owning
+    none of the problems recognised (those put it first: ``subject_first``; ``special``: ``Owners.special``)."""
+    act, said = hit.act, idx.terms.said(text)
+    if not (_says_over(act, said) or (not hit.by_terms and len(hit.cue) >= 2 and _half_over(act, said))):
         return False
     return not any(special.get(d.id) is not None and special[d.id].id == act.id for d in pdata)
 
@@ -211,6 +269,9 @@ def not_held(
     naming the Act or asking which law governs routes without citations ("can the police keep my 16 year
     old son" keeps the arrest law beside the notice); recognised alone, the notice leads. A first problem
     whose own not-held law is the Act asked about (``_lead_owned``) keeps no question with its held law.
+    A question that asks for an offence or its punishment keeps the held offence that speaks to it over an
+    Act its words only evoke (``held_offence_governs``); one asking the punishment, like one asking which
+    law applies, is the unheld Act's when no held offence does, whatever problem its words evoke.
     ``owned``: the problems' own unheld Acts (``owners``; none needed when no problem was recognised)."""
     from core.provisions import asks_for_law
 
@@ -232,13 +293,15 @@ def not_held(
     if (
         any(d.governed_by for d in pdata)
         and not own
-        and not (hit.names_act or which or asks_for_law(question + " " + hint))
-        and not _governs_over(idx, hit.act, question + " " + hint, pdata, owned.special)
+        and not (hit.names_act or which or asks_for_law(question + " " + hint) or _asks_punishment(question))
+        and not _governs_over(idx, hit, question + " " + hint, pdata, owned.special)
     ):
         return None
     if _asks_in_held_act(idx, question) and not idx._title_said(hit.act, question, hint, by_id=False):
         # "is a contract made over email valid under the information technology act", "under the new penal
         # code what happens to ...": the question asks in a held Act, whatever unheld Act its words evoke
+        return None
+    if held_offence_governs(idx, direct, question, hint, hit):
         return None
     if not (hit.names_act or which) and held_answers(direct, question):
         # "which article stops discrimination on the basis of caste" asks for held law (Art. 15) that
@@ -249,7 +312,9 @@ def not_held(
         # recognised with it brings the held law of the act itself (theft by a child, a child's rape and
         # the FIR): alone, its held law (rape of a girl, free treatment) would answer "the van driver did
         # something wrong with my 10 year old son" as if it governed, and the notice leads instead
-        if any(d.governed_by for d in pdata[1:]) and not (hit.names_act or which):
+        if any(d.governed_by for d in pdata[1:]) and not (
+            hit.names_act or which or _says_own_matter(hit.act, idx.terms.said(question + " " + hint))
+        ):
             return None
     return {"id": act.id, "name_en": act.name_en, "name_hi": act.name_hi, "route": act.route}
 

@@ -36,6 +36,11 @@ WORDS = PACK["words"]
         ("someone snatched my phone", {"snatching"}),
         ("he passes fake notes at the market", {"using", "genuine", "counterfeit"}),  # the phrase first
         ("the man was hiding a wanted man", {"harbouring", "offender"}),
+        ("my neighbour keeps a wanted man hidden in his house", {"harbouring", "offender"}),  # not "absconding"
+        ("her pregnancy was terminated", {"miscarriage"}),
+        ("what if someone makes a woman miscarry", {"miscarriage"}),
+        ("the milkman adds water and chemicals to the milk", {"adulteration", "food"}),
+        ("can the state take my land without paying", {"deprived", "property"}),
         ("he got her pregnancy terminated without her agreeing", {"miscarriage", "consent"}),
         ("my partner in crime", {"accomplice"}),
         ("he used a fake degree", {"forged", "document", "genuine"}),

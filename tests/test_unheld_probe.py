@@ -192,8 +192,6 @@ _BESIDE = (
 )
 _LEXICON = "the Act's subject is not said in the pack's key terms (not_held_terms) this way"
 LEFT = {
-    "16 saal ka ladka chori karte pakda gaya, use bal sudhar grih bhejenge ya jail": _BESIDE
-    + "; here the question asks where the child goes, the Juvenile Justice Act's own matter",
     "someone copied my song and uploaded it on youtube as his own": "the intimate-images problem is recognised",
     "dukaandar ne paise le liye aur saaman diya hi nahi, bhaag gaya": "no problem is recognised from these Roman "
     "Hindi words (the cheating problem's cues do not say them; the lay words reach the search only, which finds "
@@ -219,8 +217,11 @@ LEFT = {
     "a man grabbed my sister in the market and touched her, she is 24": "refused as out of scope: no problem or "
     "provision is recognised for 'grabbed ... touched' said this way",
 }
-# fixed since: "Delhi" is in 858 case names and named no case (core.retrieve Retriever._names_party); "karne"
-# of the glossary alias "appeal karne wala" made any Roman-Hindi sentence name the appellant (ROMAN_FUNCTION)
+# fixed since: a child's theft asked with where the child goes ("use bal sudhar grih bhejenge ya jail": the
+# Juvenile Justice Act's own homes, another of its subjects said in full) routes without the theft law beside
+# the notice (core.unheld_gate._says_own_matter); "Delhi" is in 858 case names and named no case
+# (core.retrieve Retriever._names_party); "karne" of the glossary alias "appeal karne wala" made any
+# Roman-Hindi sentence name the appellant (ROMAN_FUNCTION)
 
 
 def _cases(rows, ids):
