@@ -18,8 +18,9 @@ Matching is by whole words, a phrase before its words. A Devanagari word is fold
 chandrabindu as anusvara) and a Roman one spelt one way (z=j, w=v, q=k, ph=f, long vowels short,
 doubled letters single), so "zameen", "jamin" and "ज़मीन" meet "जमीन". A word not found as written
 is read back from the plural/oblique endings Hindi puts on a noun (बच्चे, बच्चों -> बच्चा; gehne,
-bachchon, adalaton, ladkiyon), only where what is left is three letters or more; a verb's forms are
-listed in the data. A missing or malformed file gives no words (logged once), never a crash.
+bachchon, adalaton, ladkiyon), only where what is left is three letters or more; a verb is listed as its
+infinitive and its forms are read back to it ("छीनकर", "मारते", "तोड़ने", "maari" -> छीनना, मारना, तोड़ना,
+maarna), but never a bare stem or a function word; forms that mean the verb only in a phrase are listed. A missing or malformed file gives no words (logged once), never a crash.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ import unicodedata
 from functools import lru_cache
 from pathlib import Path
 
+from core.script_words import HI_STOP, ROM_STOP
 from domain import paths
 
 log = logging.getLogger(__name__)
@@ -43,6 +45,12 @@ MAX_PHRASE = 4
 _HI_ENDINGS = (("ियों", "ी"), ("ियां", "ी"), ("ाओं", "ा"), ("ों", "ा"), ("ों", ""), ("ें", ""), ("े", "ा"))
 # Roman-script endings, on the folded spelling (doubled letters and long vowels already single)
 _ROM_ENDINGS = (("iyon", "i"), ("iyan", "i"), ("iya", "i"), ("on", "a"), ("on", ""), ("en", ""), ("e", "a"), ("o", "a"))
+# a verb's forms read back to its infinitive (stem + ना / na) where the list has that: without the absolutive,
+# habitual, infinitive and perfect endings ("छीनकर", "मारते", "तोड़ने", "छीना", "maari"); never a function word
+# ("था" + ना would be "थाना", police station), nor a bare stem ("रोक" is a bar as often as "stop", "हो चुका"
+# is no payment: such forms are listed in the data where they mean the verb)
+_HI_VERB = ("कर", "ते", "ती", "ता", "ने", "नी", "ें", "ा", "ी", "े", "ो")
+_ROM_VERB = ("kar", "te", "ti", "ta", "ne", "ni", "a", "i", "e", "o")
 
 
 def hi_fold(word: str) -> str:
@@ -59,6 +67,10 @@ def rom_fold(word: str) -> str:
     return re.sub(r"(.)\1+", r"\1", w)
 
 
+# function words, folded as the text is: never read as a verb
+_STOP = frozenset({*(hi_fold(w) for w in HI_STOP), *(rom_fold(w) for w in ROM_STOP)})
+
+
 def fold(token: str) -> str:
     return hi_fold(token) if _DEVA.match(token) else rom_fold(token)
 
@@ -69,18 +81,7 @@ def _tokens(text: str) -> list[str]:
 
 class LayWords:
     def __init__(self, words: list[dict]):
-        self.entries: list[tuple[str, ...]] = []
-        self.index: dict[tuple[str, ...], int] = {}
-        for item in words:
-            en = tuple(w for w in item.get("en") or () if isinstance(w, str) and w)
-            forms = [f for f in (*(item.get("hi") or ()), *(item.get("rom") or ())) if isinstance(f, str)]
-            if not en or not forms:
-                continue
-            self.entries.append(en)
-            for f in forms:
-                key = tuple(_tokens(f))
-                if key and key not in self.index:
-                    self.index[key] = len(self.entries) - 1
+        self.entries, self.index = phrase_index(words, "en", ("hi", "rom"), _tokens)
 
     @classmethod
     def load(cls, path: Path | str | None = None) -> LayWords:
@@ -96,6 +97,14 @@ class LayWords:
             stem = token[: -len(end)]
             if token.endswith(end) and len(stem) >= 3 - deva:
                 hit = self.index.get((stem + head,))
+                if hit is not None:
+                    return hit
+        if token in _STOP:
+            return None
+        for end in _HI_VERB if deva else _ROM_VERB:
+            stem = token[: len(token) - len(end)]
+            if token.endswith(end) and len(stem) >= 3:
+                hit = self.index.get((stem + "ना",) if deva else (rom_fold(stem + "na"),))
                 if hit is not None:
                     return hit
         return None
@@ -118,6 +127,25 @@ def read_words(p: Path) -> list[dict]:
     except (OSError, ValueError, KeyError, TypeError) as e:
         log.warning("lay words at %s unreadable (%s); none used", p, type(e).__name__)
     return []
+
+
+def phrase_index(words: list[dict], out: str, forms: tuple[str, ...], tokens, most: int | None = None):
+    """(entries, index) of a lay-word list: each item's ``out`` words become one entry, and each of its
+    ``forms`` phrases, read by ``tokens``, points at it (the first item to say a phrase keeps it; an item
+    without words or forms, and a phrase of more than ``most`` words, is left out)."""
+    entries: list[tuple[str, ...]] = []
+    index: dict[tuple[str, ...], int] = {}
+    for item in words:
+        said = tuple(w for w in item.get(out) or () if isinstance(w, str) and w)
+        phrases = [f for name in forms for f in item.get(name) or () if isinstance(f, str)]
+        if not said or not phrases:
+            continue
+        entries.append(said)
+        for f in phrases:
+            key = tuple(tokens(f))
+            if key and (most is None or len(key) <= most) and key not in index:
+                index[key] = len(entries) - 1
+    return entries, index
 
 
 def longest_first(toks: list[str], entry_of, most: int = MAX_PHRASE) -> list[int]:

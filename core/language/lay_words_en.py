@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from core.language.lay_words import cached_pack, longest_first, read_words
+from core.language.lay_words import cached_pack, longest_first, phrase_index, read_words
 from domain import paths
 
 LAY_WORDS_EN = "lay_words_en.json"
@@ -70,18 +70,7 @@ def _tokens(text: str) -> list[str]:
 
 class EnglishLayWords:
     def __init__(self, words: list[dict]):
-        self.entries: list[tuple[str, ...]] = []
-        self.index: dict[tuple[str, ...], int] = {}
-        for item in words:
-            law = tuple(w for w in item.get("law") or () if isinstance(w, str) and w)
-            says = [f for f in item.get("say") or () if isinstance(f, str)]
-            if not law or not says:
-                continue
-            self.entries.append(law)
-            for f in says:
-                key = tuple(_tokens(f))
-                if key and len(key) <= MAX_PHRASE and key not in self.index:
-                    self.index[key] = len(self.entries) - 1
+        self.entries, self.index = phrase_index(words, "law", ("say",), _tokens, MAX_PHRASE)
 
     @classmethod
     def load(cls, path: Path | str | None = None) -> EnglishLayWords:
