@@ -32,7 +32,7 @@ import unicodedata
 from functools import lru_cache
 from pathlib import Path
 
-from core.script_words import HI_STOP, ROM_STOP
+from core.stop_words import HI_STOP, ROM_STOP
 from domain import paths
 
 log = logging.getLogger(__name__)
