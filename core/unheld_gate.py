@@ -55,7 +55,8 @@ def held_offence_governs(idx, direct: Direct | None, question: str, hint: str, h
     that speaks to it, where the unheld Act was only evoked: by the key terms of one of its subjects (soft,
     ``UnheldHit.by_terms``: "her pregnancy was terminated without her agreeing" says the MTP Act's subject
     in words, and BNS s.89, causing miscarriage without the woman's consent, is the offence), or by words
-    every one of which the offence's own names say ("driving after taking drugs": MVA s.185 names the drugs;
+    every one of which the offence's own names say, or by a cue phrase whose words are only scattered over the
+    question (``_said_together``) ("driving after taking drugs": MVA s.185 names the drugs;
     "online material showing children in sexual acts": IT Act s.67B names the children and the sexual act,
     so it is no held offence beside POCSO's subject but that subject itself). Not when the question names
     the Act as written or asks which law or Act governs; a subject the Act governs whatever held offence is
@@ -66,13 +67,27 @@ def held_offence_governs(idx, direct: Direct | None, question: str, hint: str, h
         return False
     if hit.names_act and idx._title_said(hit.act, question, hint):
         return False
-    soft = hit.by_terms and not hit.names_act and not _says_over(hit.act, idx.terms.said(question + " " + hint))
+    loose = hit.by_terms or not _said_together(hit.cue, question, hint)
+    soft = loose and not hit.names_act and not _says_over(hit.act, idx.terms.said(question + " " + hint))
     cue = set(hit.cue)
     for pid in direct.primary:
         e = idx.entries.get(pid)
         if e is None or e.kind != "offence" or direct.scores.get(pid, 0.0) < DIRECT_MIN:
             continue
         if soft or cue <= idx.explained(pid, question, hint):
+            return True
+    return False
+
+
+def _said_together(cue: tuple[str, ...], question: str, hint: str = "") -> bool:
+    """Are a cue phrase's words said together, in its order (the cue matches by its words wherever they
+    stand: "took my card details and money" says "cards for money", the Gambling Act's, only scattered)?"""
+    from core.provisions import toks
+
+    n = len(cue)
+    for text in (question, hint):
+        t = toks(text)
+        if any(tuple(t[i : i + n]) == tuple(cue) for i in range(len(t) - n + 1)):
             return True
     return False
 
@@ -290,10 +305,14 @@ def not_held(
         return None
     which = _ASKS_WHICH_LAW.search(question + " " + hint)
     act, own = _lead_owned(idx, question, hint, hit, pdata, owned.forum)
+    # a cue phrase whose words are only scattered over the question ("got my debit card number and then my
+    # money was gone" says "cards for money") does not take a recognised problem's question for its Act
+    asked = asks_for_law(question + " " + hint) or _asks_punishment(question)
+    asked = asked and (hit.by_terms or _said_together(hit.cue, question, hint))
     if (
         any(d.governed_by for d in pdata)
         and not own
-        and not (hit.names_act or which or asks_for_law(question + " " + hint) or _asks_punishment(question))
+        and not (hit.names_act or which or asked)
         and not _governs_over(idx, hit, question + " " + hint, pdata, owned.special)
     ):
         return None

@@ -94,6 +94,12 @@ HELD = [
         "CPA",
     ),
     ("buyer paid for my old bike by cheque and it bounced, what can I do legally", ("NIA:138",), "CPA"),
+    (
+        "a man on the phone said he was from the bank, got my debit card number and then my money was gone, "
+        "which section",
+        ("ITA:66D", "BNS:319", "BNS:318"),
+        "GAMBLING",
+    ),
     ("a doctor's carelessness during an operation killed my father, which offence", ("BNS:106",), "CPA"),
     # beside the wage, bonded labour and industrial laws
     (
@@ -161,7 +167,7 @@ NOT_HELD = [
     ("a man showed porn videos to kids in our colony", "POCSO"),
 ]
 
-# left, each for a reason the unheld gate alone does not decide (measured on 5 Dec: held 44/51, not held 14/16)
+# left, each for a reason the unheld gate alone does not decide (measured on 5 Dec: held 45/52, not held 14/16)
 _RANK = "the provision scorer (core.provision_rank) ranks another offence first and the gold is not cited"
 LEFT: dict[str, str] = {
     "a man kicked his pregnant wife in the belly and she lost the baby, which section": _RANK
