@@ -154,7 +154,11 @@ _TYPES: list[tuple[str, re.Pattern]] = [
             r"(?:का|के|की)\s+(?:नियम|प्रावधान)|"
             r"\b(?:section|dhara)\s+(?:for|lagegi|lagti|lagta|lagega|lagi|laga)\b|"
             r"किस\s*(?:धारा|अनुच्छेद|कानून|क़ानून)|कौन\s*(?:सी|सा|से)?\s*(?:धारा|अनुच्छेद|कानून|अपराध|जुर्म|उपाय)|"
-            r"धारा\s*(?:कौन|क्या)|क्या\s+उपाय",
+            r"धारा\s*(?:कौन|क्या)|क्या\s+उपाय|"
+            # "samvidhan me kahan likhi hai", "कानून में कहाँ लिखा है", "where is it written": the place in the law;
+            # "review karwane ka section", "दहेज की धारा": the section of a thing
+            r"\bkaha?n\s+likh[aie]\b|कहा[ँं]\s+लिख|\bwhere\s+(?:in\s+the\s+law|is\s+(?:it|this|that)\s+written)\b|"
+            r"\b(?:ka|ki|ke)\s+(?:section|dhara|dafa)\b(?!\s*\d)|(?:का|की|के)\s+(?:धारा|दफ़ा|दफा)(?![\s\d]*\d)",
             re.I,
         ),
     ),
@@ -192,7 +196,11 @@ _TYPES: list[tuple[str, re.Pattern]] = [
             r"\b(?:crime|offence|illegal|jurm|apradh|gairkanooni|gair kanooni)\s+(?:hai|he)\b|"
             r"\bcan (?:a|an|the|my|someone|police|i|he|she|they|one|person|accused|husband|wife|his|her|their|we|you)\b|"
             r"^\s*(?:can|may)\s+\w|(?<!what )(?<!where )(?<!how )\b(?:must|should) (?:i|we|he|she|a|an|the|my)\b|\bdo (?:i|we) (?:have|need) to\b|"
-            r"\bis it (?:compulsory|mandatory|necessary)\b|\bzaroori hai\b|\bjaroori hai\b|(?:ज़रूरी|जरूरी) है|"
+            r"\bis it (?:compulsory|mandatory|necessary)\b|\b(?:zaroori|jaroori|zaruri|jaruri)\s+(?:hai|tha|thi|hota)\b|"
+            r"(?:ज़रूरी|जरूरी)\s+(?:है|था|थी|होता)|"
+            # "... milta hai kya", "फ़ैसला अंतिम होता है क्या": a yes-or-no question about what the law gives or makes
+            r"\b(?:milta|milti|milte|milega|milegi|hota|hoti|hote|banta|banti)\s+(?:hai\s+|hain\s+|he\s+)?kya\b|"
+            r"(?:मिलता|मिलती|मिलते|मिलेगा|मिलेगी|होता|होती|होते|बनता|बनती)\s+(?:है\s+|हैं\s+)?क्या|"
             # a duty asked: "is a son bound to look after his parents", "kya beta ... bound hai", "बाध्य है"
             r"\b(?:bound|obliged|obligated|liable)\s+(?:to|hai|hain|he|for)\b|\b(?:duty|zimmedari|jimmedari)\b|"
             r"ज़िम्मेदारी|जिम्मेदारी|बाध्य|"

@@ -112,6 +112,18 @@ TYPES = [
     ("is a son bound to look after his old parents", "is_offence"),
     ("kya beta maa baap ki dekhbhal ke liye bound hai", "is_offence"),
     ("क्या बेटा माता-पिता की देखभाल के लिए बाध्य है", "is_offence"),
+    # where the law says it, and the section of a thing (ours, Dec 5)
+    ("free lawyer ka haq samvidhan me kahan likha hai", "which"),
+    ("ye baat kanoon me kahan likhi hai", "which"),
+    ("बच्चे की कस्टडी की बात कानून में कहाँ लिखी है", "which"),
+    ("Where in the law is it written that a wife gets maintenance?", "which"),
+    ("zameen par kabze ka section batao", "which"),
+    ("नकली दवा बेचने की धारा बताइए", "which"),
+    # a yes-or-no question about what the law gives or requires
+    ("vasiyat ke bina beti ko hissa milta hai kya", "is_offence"),
+    ("गोद लिए बच्चे को पिता की संपत्ति में हिस्सा मिलता है क्या", "is_offence"),
+    ("kya gawah ka court me aana zaroori tha", "is_offence"),
+    ("शादी का पंजीकरण जरूरी होता है क्या", "is_offence"),
 ]
 
 NOT_TYPED = [  # a person asking what to do, not what the law says: no type
