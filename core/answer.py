@@ -221,6 +221,11 @@ class AnswerPipeline(Sources, Composition, Assembly):
         flag_refs = self._flag_named(flagged, out_lang, notices)
         point = None if injection else self._point_asked(text, hint)
         rule_first = False
+        if point is not None:
+            # the judgment that settled the point the question asks bears on it: cited beside provisions it
+            # reads ("security ke liye diya cheque ..." with NI ss.138-139 and Rangappa), the final check
+            # judged it off the point and withheld the whole answer
+            relevance.about = list(dict.fromkeys([*relevance.about, point.settler]))
         if point is not None and not self._reads(point, evidence):
             # the question asks a point the Supreme Court settled and nothing found is the law that judgment
             # reads: the provisions it interprets are the answer's law, the judgment beside them, and what
