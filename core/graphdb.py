@@ -231,13 +231,51 @@ def _copied(value):
 def built_once(cache: dict, lock: threading.Lock, graph, build):
     """``build(graph)`` once per graph store, kept in ``cache`` (every ReadOnlyGraph of one store
     shares it): the indexes answering builds from the whole graph (problems, provision names, the
-    spelling dictionary) take a second or more each."""
-    key = id(getattr(graph, "_store", graph))
+    spelling dictionary) take a second or more each.
+
+    An entry holds a weak reference to its store and is dropped when that store is collected: keyed
+    by ``id`` alone, a store built after another was collected (the tests build many small graphs)
+    can take the same ``id`` and be answered from the other graph's index, which made one full-suite
+    question abstain that passed alone. A store that cannot be weakly referenced is held strongly, so
+    its ``id`` is never reused while its entry lives."""
+    store = getattr(graph, "_store", graph)
+    key = id(store)
     with lock:
         got = cache.get(key)
-        if got is None:
-            got = cache[key] = build(graph)
-        return got
+        if got is not None and got[0]() is store:
+            return got[1]
+        value = build(graph)
+        try:
+            ref = weakref.ref(store, _dropper(cache, lock, key))
+        except TypeError:
+            ref = _Held(store)
+        cache[key] = (ref, value)
+        return value
+
+
+class _Held:
+    """A strong stand-in for ``weakref.ref`` (same call shape)."""
+
+    __slots__ = ("_obj",)
+
+    def __init__(self, obj):
+        self._obj = obj
+
+    def __call__(self):
+        return self._obj
+
+
+def _dropper(cache: dict, lock: threading.Lock, key: int):
+    def drop(ref) -> None:
+        # a collector run can fire this while another thread holds ``lock``: never wait on it
+        if lock.acquire(blocking=False):
+            try:
+                if cache.get(key, (None,))[0] is ref:
+                    del cache[key]
+            finally:
+                lock.release()
+
+    return drop
 
 
 def _is_search(cypher: str) -> bool:
