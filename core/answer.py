@@ -73,6 +73,13 @@ FLAGGED = frozenset(
 )
 
 
+def _law_of(node_id: str) -> str:
+    """The law a provision id is part of, for telling whether a settling judgment reads it: its Act, save
+    the Constitution, whose articles are each a law of their own."""
+    act = node_id.split(":", 1)[0]
+    return node_id if act == "COI" else act
+
+
 def clean_question(raw: str, limit: int) -> tuple[str, str | None, bool]:
     """(text, error template key or None, truncated?)."""
     if raw is None:
@@ -277,7 +284,9 @@ class AnswerPipeline(Sources, Composition, Assembly):
         the other code too: CrPC s.438 is BNSS s.482): the question is on that law, on its settled point or on
         another one of it ("can papa give his share of joint family property to one son by will" is HSA
         s.30, not Vineeta Sharma's s.6), and what was found stays. A judgment that records none reads
-        whatever was found."""
+        whatever was found. The Constitution is read article by article: Article 56 (the President's term)
+        found for "mera case 9 saal se chal raha hai, kya court ise khatam kar sakta hai" is not the law
+        P. Ramachandra Rao reads (Article 21)."""
         from core.on_point import interpreted
 
         try:
@@ -285,8 +294,8 @@ class AnswerPipeline(Sources, Composition, Assembly):
         except Exception:
             log.exception("interpreted provisions unavailable")
             return True
-        acts = {i.split(":", 1)[0] for i in own}
-        return not own or any(e.node_id.split(":", 1)[0] in acts for e in evidence)
+        acts = {_law_of(i) for i in own}
+        return not own or any(_law_of(e.node_id) in acts for e in evidence)
 
     def _settled_seed(self, point, relevance: RelevanceContext) -> list:
         """The provisions a settling judgment interprets, when the question asks its settled point itself
