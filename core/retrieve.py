@@ -73,6 +73,19 @@ class Retrieved:
         return [p.id for p in self.problems]
 
 
+class _Timer:
+    """Runs a step and records its milliseconds under its name."""
+
+    def __init__(self, timings: dict):
+        self.timings = timings
+
+    def __call__(self, name: str, fn, *a):
+        t = time.perf_counter()
+        res = fn(*a)
+        self.timings[name] = round((time.perf_counter() - t) * 1000, 1)
+        return res
+
+
 class Retriever:
     def __init__(self, graph, embed_query=None, k: int = 8, problems=None):
         self.graph = graph
@@ -117,17 +130,32 @@ class Retriever:
         """The provisions a question about the law is about, or None when it is not one (core.direct)."""
         return direct_questions.about(self.provision_index(), question, hint, rankings, choice, problems)
 
-    def first_rankings(self, question: str, lang: str, english_hint: str = "") -> tuple[dict, list[ProblemMatch]]:
-        """The strategies a direct question's candidates come from, as retrieve() runs them (for training
-        and inspecting the scorer: tools/train_provision_rank.py)."""
-        q = Query(question, english_hint)
-        problems = self.recognise(question, lang, english_hint)
-        p_provs, _ = problem_layer.hits(self.problem_data(problems, lang))
-        rankings = {"problem": p_provs}
-        for name, strategy in FIRST_WAVE:
-            if name in ("explicit", "glossary", "fulltext", "vector", "names"):
-                rankings[name] = strategy(self, q)
+    def first_rankings(
+        self, question: str, lang: str, english_hint: str = "", search_hint: str = ""
+    ) -> tuple[dict, list[ProblemMatch]]:
+        """The first wave of rankings and the problems, exactly as retrieve() builds them from the same hints
+        (for training and inspecting the scorer: tools/train_provision_rank.py)."""
+        problems, _, _, rankings, _ = self._first_wave(question, lang, english_hint, search_hint or english_hint)
         return rankings, problems
+
+    def _first_wave(self, question: str, lang: str, english_hint: str, search: str, timings: dict | None = None):
+        """The problems recognised (an unheld Act's own subject first), their data, the Act owning the
+        subject, and the first wave of rankings over the question and ``search``."""
+        timed = _Timer({} if timings is None else timings)
+        problems = timed("problems", self.recognise, question, lang, english_hint)
+        problems, owner = unheld_gate.subject_first(
+            self.provision_index, self.problem_index, question, english_hint, problems, lang
+        )
+        pdata = timed("problem_data", self.problem_data, problems, lang)
+        if owner is not None:
+            problems, pdata = unheld_gate.displaced(owner, problems, pdata)
+        p_provs, p_cases = problem_layer.hits(pdata)
+        rankings: dict[str, list[tuple[str, list]]] = {"problem": p_provs, "problem_case": p_cases}
+        p_flows = [(d.flow, node(d.id, "Problem", d.title)) for d in pdata if d.flow]
+        q = Query(question, search, problem_flows=p_flows)
+        for name, strategy in FIRST_WAVE:
+            rankings[name] = timed(name, strategy, self, q)
+        return problems, pdata, owner, rankings, q
 
     # ------------------------------------------------------------- problems
     def recognise(self, question: str, lang: str, english_hint: str = "") -> list[ProblemMatch]:
@@ -162,28 +190,9 @@ class Retriever:
         and the provision scorer read (core.language.lay_words)."""
         search = search_hint or english_hint
         timings: dict[str, float] = {}
-        rankings: dict[str, list[tuple[str, list]]] = {}
-
-        def timed(name, fn, *a):
-            t = time.perf_counter()
-            res = fn(*a)
-            timings[name] = round((time.perf_counter() - t) * 1000, 1)
-            return res
-
-        problems = timed("problems", self.recognise, question, lang, english_hint)
-        problems, owner = unheld_gate.subject_first(
-            self.provision_index, self.problem_index, question, english_hint, problems, lang
-        )
-        pdata = timed("problem_data", self.problem_data, problems, lang)
-        if owner is not None:
-            problems, pdata = unheld_gate.displaced(owner, problems, pdata)
-        p_provs, p_cases = problem_layer.hits(pdata)
-        rankings["problem"] = p_provs
-        rankings["problem_case"] = p_cases
-        p_flows = [(d.flow, node(d.id, "Problem", d.title)) for d in pdata if d.flow]
-        q = Query(question, search, problem_flows=p_flows)
-        for name, strategy in FIRST_WAVE:
-            rankings[name] = timed(name, strategy, self, q)
+        timed = _Timer(timings)
+        problems, pdata, owner, rankings, q = self._first_wave(question, lang, english_hint, search, timings)
+        p_provs = rankings["problem"]
 
         # a question about the law itself (issue 19): the provisions it is about, ranked by the learned
         # scorer; a question that only asks for the law is not forced into the nearest problem
@@ -204,7 +213,7 @@ class Retriever:
         rankings.pop("names", None)
         timings["direct"] = round((time.perf_counter() - t) * 1000, 1)
         if direct is not None and problems and not direct.with_problem:
-            problems, pdata, p_provs, p_cases = [], [], [], []
+            problems, pdata, p_provs = [], [], []
             rankings["problem"], rankings["problem_case"] = [], []
             rankings["procedure"], q.flows = procedures(self.graph, question, q.words, q.term_ids, [])
         if direct is not None:

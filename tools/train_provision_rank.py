@@ -35,14 +35,18 @@ def rows() -> list[dict]:
 def features(retriever, row: dict) -> dict[str, dict]:
     from core.answer import AnswerPipeline
     from core.language.detect import detect_language
+    from core.language.spelling import corrected
 
-    q = row["question"]
-    # as the app reads it (core.answer.AnswerPipeline.ask): a Roman-script Hindi question is Hindi, with
-    # the English hint of its glossary terms
-    lang = detect_language(q)
+    # as the app reads it (core.answer.AnswerPipeline.ask): spelling corrected; an English question asked in
+    # English, a Roman-script Hindi one detected as Hindi with the English hint of its glossary terms; the
+    # search reads the question with the statutes' words for its everyday words (_search_hint), as
+    # retrieve() gives them to the scorer
+    q = corrected(retriever.graph, row["question"])
+    lang = "en" if row["lang"] == "en" else detect_language(q)
     hint = AnswerPipeline._english_hint(q) if lang == "hi" else ""
-    rankings, _ = retriever.first_rankings(q, lang, hint)
-    return retriever.direct_candidates(q, hint, rankings)
+    search = AnswerPipeline._search_hint(q, hint, lang) or hint
+    rankings, _ = retriever.first_rankings(q, lang, hint, search)
+    return retriever.direct_candidates(q, search, rankings)
 
 
 def evaluate(data: list[tuple[dict, dict]], w: np.ndarray) -> dict:
@@ -61,6 +65,7 @@ def evaluate(data: list[tuple[dict, dict]], w: np.ndarray) -> dict:
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--write", action="store_true")
+    ap.add_argument("--l2", type=float, default=0.01, help="the L2 penalty of the fit (core.provision_rank.train)")
     ap.add_argument("--features", help="a JSON file: read the features from it when it exists, else write them there")
     args = ap.parse_args()
     store = None
@@ -86,7 +91,7 @@ def main() -> int:
         for n, f in feats.items():
             x.append(R.vector(f))
             y.append(1.0 if n in row["gold"] else 0.0)
-    w = R.train(np.array(x), np.array(y))
+    w = R.train(np.array(x), np.array(y), l2=args.l2)
     hand = np.array([R.HAND[f] for f in R.FEATURES])
     index_only = np.array([1.0 if f in ("alias_cov", "head_cov", "q_cov", "alias_full") else 0.0 for f in R.FEATURES])
     report = {
