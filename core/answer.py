@@ -41,6 +41,7 @@ from core.sources import Sources, question_words
 from core.stages import (
     Answer,
     AnswerStatus,
+    Citation,
     CitationStatus,
     Deadline,
     Draft,
@@ -78,6 +79,19 @@ def _law_of(node_id: str) -> str:
     the Constitution, whose articles are each a law of their own."""
     act = node_id.split(":", 1)[0]
     return node_id if act == "COI" else act
+
+
+def _told_struck(text: str, c: Citation, cites: list[Citation]) -> bool:
+    """A provision cited as struck down on a line that also cites the judgment that struck it down: the
+    settled rule says so ("The law as Joseph Shine v. Union of India settled it: Section 497 IPC (adultery)
+    is struck down ..."), which is the flag the verifier's status asks for, not law stated as in force."""
+    if c.status != CitationStatus.STRUCK_DOWN:
+        return False
+    by = {(r or {}).get("id") for r in c.related or []}
+    lo = text.rfind("\n", 0, c.start) + 1
+    hi = text.find("\n", c.end)
+    hi = len(text) if hi < 0 else hi
+    return any(x.node_id in by and x.severity != "error" and lo <= x.start < hi for x in cites)
 
 
 def clean_question(raw: str, limit: int) -> tuple[str, str | None, bool]:
@@ -232,7 +246,9 @@ class AnswerPipeline(Sources, Composition, Assembly):
             # the judgment that settled the point the question asks bears on it: cited beside provisions it
             # reads ("security ke liye diya cheque ..." with NI ss.138-139 and Rangappa), the final check
             # judged it off the point and withheld the whole answer
-            relevance.about = list(dict.fromkeys([*relevance.about, point.settler]))
+            # and so do the provisions it reads, which its settled rule names ("Section 377 IPC is
+            # unconstitutional to the extent ...", Navtej Singh Johar)
+            relevance.about = list(dict.fromkeys([*relevance.about, point.settler, *self._read_by(point)]))
         if point is not None and not self._reads(point, evidence):
             # the question asks a point the Supreme Court settled and nothing found is the law that judgment
             # reads: the provisions it interprets are the answer's law, the judgment beside them, and what
@@ -279,6 +295,16 @@ class AnswerPipeline(Sources, Composition, Assembly):
             log.exception("settled point not read")
             return None
 
+    def _read_by(self, point) -> list[str]:
+        """The provisions the settling judgment of the point asked interprets ([] when unknown)."""
+        from core.on_point import interpreted
+
+        try:
+            return interpreted(self.graph, point.settler)
+        except Exception:
+            log.exception("interpreted provisions unavailable")
+            return []
+
     def _reads(self, point, evidence: list) -> bool:
         """Some provision of the evidence is of an Act the settling judgment interprets (its equivalents in
         the other code too: CrPC s.438 is BNSS s.482): the question is on that law, on its settled point or on
@@ -294,8 +320,7 @@ class AnswerPipeline(Sources, Composition, Assembly):
         except Exception:
             log.exception("interpreted provisions unavailable")
             return True
-        acts = {_law_of(i) for i in own}
-        return not own or any(_law_of(e.node_id) in acts for e in evidence)
+        return not own or any(e.node_id in own for e in evidence)
 
     def _settled_seed(self, point, relevance: RelevanceContext) -> list:
         """The provisions a settling judgment interprets, when the question asks its settled point itself
@@ -415,7 +440,11 @@ class AnswerPipeline(Sources, Composition, Assembly):
             final = self.verifier.verify(
                 result.answer, offence_date=event_date, check_support=support, context=relevance
             )
-            blocked = [c for c in final.citations if c.severity == "error"]
+            told = [c for c in final.citations if _told_struck(result.answer, c, final.citations)]
+            blocked = [c for c in final.citations if c.severity == "error" and c not in told]
+            for c in result.citations:  # shown with its struck-down status beside the judgment: a flag
+                if c.severity == "error" and any(c.node_id == t.node_id for t in told):
+                    c.severity = "warning"
             for ref in refs:
                 # a notice names bad law on purpose ("X was overruled by Y"): that is the flag the
                 # invariant asks for; what must still exist in the graph is every authority it names

@@ -15,12 +15,19 @@ from dataclasses import dataclass, field
 from core.acts import acts, display
 from core.graph_queries import case_caveat, provision_titles
 from core.language.templates import label, render
+from core.on_point import interpreted
 from core.stages import Answer, Citation, CitationStatus, Conflict, Draft, Evidence, LawItem, Step
 from core.support import content_words, stems
 from core.temporal import CodeChoice
 
 MAX_CITATIONS = 6  # no answer cites more (issue 19): more than a person can act on
 _DATE_NOTE = {"new": "code_applies.new", "old": "code_applies.old", "both": "code_applies.both"}
+
+
+def _struck_by(c: Citation, judgment: str) -> bool:
+    """A citation of a provision struck down by the very judgment whose holding the sentence states: the
+    sentence says so ("Section 497 IPC ... is struck down"), which is what the verifier's status tells."""
+    return c.status == CitationStatus.STRUCK_DOWN and any((r or {}).get("id") == judgment for r in c.related or [])
 
 
 @dataclass
@@ -337,11 +344,18 @@ class Assembly:
                 # and no other authority than those the answer already cites: the final check judges each
                 # against the question, and a new one it finds off the point would withhold the answer
                 known = {c.node_id for c in pieces.checks} | {z.id} | C.neighbours(self.graph, list(cited))
+                if pieces.rule_first:
+                    # the question asks the point itself: the provisions the judgment reads are its law ("is
+                    # adultery still a crime" -> "Section 497 IPC ... is struck down", Joseph Shine)
+                    known |= set(interpreted(self.graph, z.id))
                 if (
                     any(c.node_id == z.id for c in extra)
-                    and all(c.severity != "error" for c in extra)
+                    and all(c.severity != "error" or _struck_by(c, z.id) for c in extra)
                     and all(c.node_id in known for c in extra)
                 ):
+                    for c in extra:
+                        if _struck_by(c, z.id):  # shown with its struck-down status: a flag, not law in force
+                            c.severity = "warning"
                     first = pieces.rule_first and not live
                     pieces.text = f"{rule}\n{pieces.text}" if first else f"{pieces.text}\n{rule}"
                     pieces.checks = [*pieces.checks, *extra]

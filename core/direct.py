@@ -140,8 +140,11 @@ def candidates(idx, question: str, hint: str, rankings: dict) -> dict[str, dict]
     # a bare number only one of the two codes has ("498A", "420": the BNS has no lettered sections and
     # ends at 358) names that section; "302" is in both, so it stays a bare number
     named |= {b for b in bare if sum(b.split(":", 1)[1] == x.split(":", 1)[1] for x in bare) == 1}
-    # what replaced a named old section (and an old number given bare: most people still say "302")
-    succ = {s for n in named | {b for b in bare if b.split(":", 1)[0] in OLD_CODES} for s in entries[n].new}
+    # what replaced a named old section (and an old number given bare: most people still say "302"); a
+    # section named explicitly the index does not hold (IPC s.497, struck down, with no successor) has none
+    succ = {
+        s for n in named | {b for b in bare if b.split(":", 1)[0] in OLD_CODES} if n in entries for s in entries[n].new
+    }
     succ -= named
     prob = {n for n, _ in rankings.get("problem", [])[:6]}
     # a question that names its Act ("under the BSA can a person be convicted on an accomplice's word")

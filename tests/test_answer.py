@@ -11,7 +11,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from core.answer import AnswerPipeline
+from core.answer import AnswerPipeline, _told_struck
 from core.audit import AuditLog
 from core.synthesis import ExtractiveComposer, make_synthesizer
 from core.verify import Verifier, path_exists
@@ -44,8 +44,11 @@ def _no_unproved_citation(graph, result):
     """Everything the user is shown: the answer cites only what the graph proves (no error
     status), and every authority a notice names is one the graph holds."""
     verifier = Verifier(graph)
-    for c in verifier.verify(result.answer).citations:
-        assert c.severity != "error", (c.text, c.status, c.note)
+    cites = verifier.verify(result.answer).citations
+    for c in cites:
+        # a section cited as struck down on the line that cites the judgment striking it is the flag itself
+        # ("The law as Joseph Shine ... settled it: Section 497 IPC (adultery) is struck down ...")
+        assert c.severity != "error" or _told_struck(result.answer, c, cites), (c.text, c.status, c.note)
     for notice in result.notices:
         for c in verifier.verify(notice).citations:
             assert c.status in PROVED_IN_A_NOTICE, (notice, c.text, c.status, c.note)

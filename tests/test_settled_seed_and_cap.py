@@ -99,3 +99,51 @@ def test_a_quoted_source_naming_many_sections_still_gives_six_citations_at_most(
     ids = {c.node_id for c in a.citations if c.node_id}
     assert "BNSS:193" in ids
     assert len(ids) <= MAX_CITATIONS, ids
+
+
+@pytest.mark.parametrize(
+    "question, lang, settler, struck",
+    [
+        # found first: BNS s.68 (intercourse by a person in authority, 5 to 10 years) said as the first
+        # sentence, an IPC provision counting as "the law Joseph Shine reads" while Acts were compared whole
+        ("is adultery still a crime in India", "en", "CASE:INSC-2018-898", "IPC:497"),
+        ("kya shaadi ke baad kisi aur se sambandh rakhna apradh hai", "hi", "CASE:INSC-2018-898", "IPC:497"),
+        # the settled rule names s.377 IPC, which the final check judged off the point and withheld all
+        ("is homosexuality a crime", "en", "CASE:INSC-2018-790", "IPC:377"),
+    ],
+)
+def test_a_struck_down_offence_asked_about_is_answered_with_the_judgment_that_struck_it(
+    pipe, question, lang, settler, struck
+):
+    a = pipe.ask(question, lang)
+    assert a.status == "answer", (a.abstain_reason, a.withheld)
+    cited = {c.node_id for c in a.citations if c.node_id}
+    assert {settler, struck} <= cited, cited
+    assert not any(c.startswith("BNS:") for c in cited), cited
+    first = a.answer.splitlines()[0]
+    assert "struck down" in first or "unconstitutional" in first or "asanvaidhaanik" in first, first
+    # the struck-down section is shown with that status, never as law in force
+    assert all(c.status == "struck_down" for c in a.citations if c.node_id == struck)
+
+
+def test_a_struck_down_section_passes_the_final_check_only_beside_the_judgment_that_struck_it():
+    from core.answer import _told_struck
+    from core.stages import Citation, CitationStatus
+
+    text = "The law as Joseph Shine settled it: Section 497 IPC is struck down.\nUnder Section 497 IPC: ..."
+    js = Citation(text="Joseph Shine", start=11, end=23, status=CitationStatus.VERIFIED, severity="ok", node_id="J")
+    on_line = Citation(
+        text="Section 497 IPC",
+        start=text.index("Section 497"),
+        end=text.index("Section 497") + 15,
+        status=CitationStatus.STRUCK_DOWN,
+        severity="error",
+        node_id="IPC:497",
+        related=[{"id": "J", "name": "Joseph Shine"}],
+    )
+    later = on_line.model_copy(update={"start": text.rindex("Section 497"), "end": text.rindex("Section 497") + 15})
+    cites = [js, on_line, later]
+    assert _told_struck(text, on_line, cites)
+    assert not _told_struck(text, later, cites)  # a line of its own states it as law: still withheld
+    other = on_line.model_copy(update={"related": [{"id": "K"}]})
+    assert not _told_struck(text, other, cites)  # struck down by a judgment the answer does not cite
