@@ -87,7 +87,7 @@ PROBE_WORDS_HI = 2
 # Hinglish tune questions of conflicts, everyday and statutes, all at 0.93 or nearer asked a settled point;
 # the nearest other was 0.90
 PROBE_SIM_ONE = 0.93
-# With asks for all points but MSR Leathers and more lay phrases (fresh6, 1,560 tune/train questions of conflicts,
+# With asks for all points but MSR Leathers and more lay phrases (fresh6, 1,650 tune/train questions of conflicts,
 # everyday, statutes and the training batch): every question whose groups named one point in scope was 0.844 near
 # it or nearer, each a settled question of that point or one asking the point itself ("beti ka pushtaini jaydad me
 # hissa hai kya", 0.844); at 0.85 "the copy counts for nothing without a signed paper" (0.844) was lost

@@ -58,6 +58,9 @@ SAYS = [
     ("138 ke case ko judge ne bina faisle ke band kar diya, kya ye sahi hai?", "in-re-expeditious"),
     # Rangappa: "मानकर" and the debtor
     ("चेक पर केस है, क्या अदालत मानकर चलेगी कि मैं देनदार हूँ?", "rangappa"),
+    # MSR Leathers: the same cheque presented again, the case on the later notice
+    ("The cheque came back unpaid twice; I let the first notice go. Can I sue on the second?", "msr-leathers"),
+    ("wahi cheque teesri baar bhi return ho gaya, ab naye notice par case ho sakta hai?", "msr-leathers"),
     # Joseph Shine: adultery is a married person's
     ("My husband is sleeping with a colleague. Can I have her sent to jail?", "joseph-shine"),
     # Gian Kaur: ending one's own life in lay words; not P. Ramachandra Rao's "khatam"
@@ -92,9 +95,7 @@ def _points() -> dict[str, dict]:
 
 def test_every_settled_point_has_asks_and_each_scope_its_source():
     points = _points()
-    assert all(
-        p.get("asks") and p.get("asks_source") for p in points.values() if p["settler"] != "CASE:msr-leathers-2012"
-    )
+    assert all(p.get("asks") and p.get("asks_source") for p in points.values())
     for p in points.values():
         if p.get("not_when") or p.get("requires"):
             assert p.get("scope_source"), p["settler"]
