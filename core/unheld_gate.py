@@ -35,6 +35,12 @@ _ASKS_WHICH_LAW = re.compile(
 )
 
 
+# the forums of unheld Acts whose matter is civil: whether something is an offence is held criminal law's
+CIVIL_ROUTES = frozenset(
+    {"consumer_commission", "labour_commissioner", "civil_court", "rent_controller", "family_court"}
+)
+
+
 def held_answers(direct: Direct | None, question: str = "") -> bool:
     """A question that asks for the law (which section or article, the punishment, what a section says)
     and whose best held provision the scorer is sure of (core.direct.STRONG_MIN)."""
@@ -60,8 +66,17 @@ def held_offence_governs(idx, direct: Direct | None, question: str, hint: str, h
     "online material showing children in sexual acts": IT Act s.67B names the children and the sexual act,
     so it is no held offence beside POCSO's subject but that subject itself). Not when the question names
     the Act as written or asks which law or Act governs; a subject the Act governs whatever held offence is
-    named beside it (``Subject.over_offences``) yields only to an offence whose names say all of it."""
-    if direct is None or not direct.primary or not set(direct.types) & {"which", "punishment"}:
+    named beside it (``Subject.over_offences``) yields only to an offence whose names say all of it.
+    A question whether something is an offence ("ये कितना बड़ा अपराध है", "is it a crime") asks for the
+    held offence too where the unheld Act is one whose matter a civil forum decides (``CIVIL_ROUTES``: a
+    consumer commission, a labour office, a civil or family court) and was evoked only in its subject's key
+    terms: "दुकान पर नकली नोट चला दिया, ये कितना बड़ा अपराध है" says the Consumer Protection Act's fake
+    goods at a shop, and BNS s.178-179 (counterfeit currency notes) is what is asked; "दहेज मांग रहे हैं, क्या
+    ये अपराध है" stays the Dowry Prohibition Act's, a penal Act."""
+    types = set(direct.types) if direct is not None else set()
+    if direct is None or not direct.primary or not types & {"which", "punishment", "is_offence"}:
+        return False
+    if not types & {"which", "punishment"} and not (hit.by_terms and hit.act.route in CIVIL_ROUTES):
         return False
     if _ASKS_WHICH_LAW.search(question + " " + hint):
         return False
