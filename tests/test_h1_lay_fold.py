@@ -60,6 +60,9 @@ def test_function_words_and_bare_stems_are_not_verbs(text):
         ("बुढ़े माँ बाप को मेले में छोड़कर भाग गया", {"senior", "citizen", "abandon"}),
         ("accident ke baad driver ki kya zimmedari hai", {"duty"}),
         ("ghayal ko hospital le jaana zaroori hai kya", {"medical", "attention"}),
+        # full ownership (HSA s.14: a female Hindu's property is hers as "full owner", "absolute property")
+        ("बेटी का अपने गहनों पर पूरा हक है क्या", {"absolute", "full", "owner"}),
+        ("maa ka us makaan par pura malikana haq hai", {"absolute", "full", "owner"}),
     ],
 )
 def test_pack_words_people_type(text, expected):
