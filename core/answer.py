@@ -197,16 +197,24 @@ class AnswerPipeline(Sources, Composition, Assembly):
                 answer.documents = [k.id for k in offer_for([m.id for m in matches])]
             return self._finish(answer, typed, out_lang, evidence, draft, timings, t0, **kw)
 
+        # the settled point the question asks (core.conflicts.point_asked): a question on it is on held law
+        # whatever else the search took it for (an unheld Act's word, nothing found, "not about the law")
+        point = None if injection else self._point_asked(text, hint)
         nh = getattr(got, "not_held", None)
-        if nh:
+        if nh and point is None:
             # an Act the graph does not hold (POCSO, RTI, ...): name it and route the person, cite nothing;
             # the retriever has already let a recognised problem with held law keep a question that only
             # tells a situation (core.retrieve Retriever._not_held)
             return finish(self._not_held_act(nh, out_lang, notices), [])
+        if nh:
+            # a settled point of held law asked in a matter of an unheld Act ("caught with ganja, can he get
+            # anticipatory bail"): the point is answered from its judgment's law alone, what the search found
+            # beside it set aside, and the unheld Act named (fixed template)
+            notices.append(self._unheld_beside(nh, out_lang))
         if direct is not None:
             material, found = self._direct_material(direct, material, found, out_lang)
         held = [m for m in material if m.governed_by]
-        if material and not held and material[0].not_held_law:
+        if material and not held and material[0].not_held_law and point is None:
             # the law that decides it is not in the graph: say so, and where to go (fixed templates)
             m = material[0]
             if not m.not_held_route:
@@ -220,8 +228,8 @@ class AnswerPipeline(Sources, Composition, Assembly):
                 ),
                 found,
             )
-        in_scope = got.in_scope or bool(held)
-        if not in_scope or not found:
+        in_scope = got.in_scope or bool(held) or point is not None
+        if (not in_scope or not found) and point is None:
             key = (
                 "abstain.injection"
                 if injection
@@ -240,7 +248,6 @@ class AnswerPipeline(Sources, Composition, Assembly):
             question=text,
         )
         flag_refs = self._flag_named(flagged, out_lang, notices)
-        point = None if injection else self._point_asked(text, hint)
         rule_first = False
         if point is not None:
             # the judgment that settled the point the question asks bears on it: cited beside provisions it
@@ -249,7 +256,7 @@ class AnswerPipeline(Sources, Composition, Assembly):
             # and so do the provisions it reads, which its settled rule names ("Section 377 IPC is
             # unconstitutional to the extent ...", Navtej Singh Johar)
             relevance.about = list(dict.fromkeys([*relevance.about, point.settler, *self._read_by(point)]))
-        if point is not None and not self._reads(point, evidence):
+        if point is not None and (nh or not self._reads(point, evidence)):
             # the question asks a point the Supreme Court settled and nothing found is the law that judgment
             # reads: the provisions it interprets are the answer's law, the judgment beside them, and what
             # was found instead is beside the point ("my criminal trial has gone on for nine years, can the
@@ -355,6 +362,14 @@ class AnswerPipeline(Sources, Composition, Assembly):
         except Exception:  # a date the rules cannot read costs only the table
             log.exception("deadlines not computed")
             return []
+
+    def _unheld_beside(self, nh: dict, lang: str) -> str:
+        """The fixed notice that the main law of the matter (an Act the graph does not hold) was not checked."""
+        from core.material import forum
+
+        place = forum(self.graph, nh.get("route"), lang) or forum(self.graph, "dlsa", lang)
+        law = nh.get("name_hi" if lang == "hi" else "name_en") or nh.get("name_en") or ""
+        return render("not_held", lang, law=law, route=place.name if place else "15100")
 
     def _not_held_act(self, nh: dict, lang: str, notices: list[str]) -> Answer:
         """The fixed bilingual notice for a question about an Act the graph does not hold (issue 19)."""

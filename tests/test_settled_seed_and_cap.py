@@ -147,3 +147,22 @@ def test_a_struck_down_section_passes_the_final_check_only_beside_the_judgment_t
     assert not _told_struck(text, later, cites)  # a line of its own states it as law: still withheld
     other = on_line.model_copy(update={"related": [{"id": "K"}]})
     assert not _told_struck(text, other, cites)  # struck down by a judgment the answer does not cite
+
+
+@pytest.mark.parametrize(
+    "question, lang, settler",
+    [
+        # read as out of scope before the settled point was read (Vineeta Sharma: a daughter is a coparcener
+        # by birth, whether or not her father was alive on 9 September 2005)
+        (
+            "The ancestral fields were never divided among us. Dad died back in 1999 and now my brothers tell "
+            "my sister she has no share. Can they do that?",
+            "en",
+            "CASE:INSC-2020-487",
+        ),
+    ],
+)
+def test_a_settled_point_is_answered_before_any_abstention(pipe, question, lang, settler):
+    a = pipe.ask(question, lang)
+    assert a.status == "answer", (a.abstain_reason, a.answer)
+    assert settler in {c.node_id for c in a.citations}
