@@ -135,7 +135,9 @@ _TYPES: list[tuple[str, re.Pattern]] = [
             # someone who ...": the consequence the law sets is asked
             r"\b(?:jail|prison)\s+(?:term|time)\b|\bimprisonment\b|\bfine\s+(?:for|under)\b|\bwhat\s+is\s+the\s+fine\b|"
             r"\bwhat\s+happens\s+to\s+(?:a\s+|the\s+)?(?:someone|somebody|anyone|person|people|man|woman|him|her|them)\s+who\b|"
-            r"\bjurmana\b|सज़ा|सजा|दंड|कितने साल|जेल|जुर्माना|कारावास",
+            r"\bjurmana\b|सज़ा|सजा|दंड|कितने साल|जेल|जुर्माना|कारावास|"
+            # "kitna bada jurm hai", "यह कितना बड़ा अपराध है": how grave the law makes it, i.e. its punishment
+            r"\bkitn[aie]\s+bad[aie]\s+(?:jurm|apradh|aparadh|crime|offence)\b|कितना\s+बड़ा\s+(?:अपराध|जुर्म)",
             re.I,
         ),
     ),
@@ -158,7 +160,10 @@ _TYPES: list[tuple[str, re.Pattern]] = [
             # "samvidhan me kahan likhi hai", "कानून में कहाँ लिखा है", "where is it written": the place in the law;
             # "review karwane ka section", "दहेज की धारा": the section of a thing
             r"\bkaha?n\s+likh[aie]\b|कहा[ँं]\s+लिख|\bwhere\s+(?:in\s+the\s+law|is\s+(?:it|this|that)\s+written)\b|"
-            r"\b(?:ka|ki|ke)\s+(?:section|dhara|dafa)\b(?!\s*\d)|(?:का|की|के)\s+(?:धारा|दफ़ा|दफा)(?![\s\d]*\d)",
+            r"\b(?:ka|ki|ke)\s+(?:section|dhara|dafa)\b(?!\s*\d)|(?:का|की|के)\s+(?:धारा|दफ़ा|दफा)(?![\s\d]*\d)|"
+            # "samvidhan me iske khilaf kya likha hai", "कानून में क्या लिखा है": what the law itself says
+            r"\b(?:samvidhan|kanoon|kanun|qanoon|law)\s+(?:me|mein|main)\b.{0,30}\bkya\s+likh[aie]\b|"
+            r"(?:संविधान|कानून|क़ानून)\s+में.{0,30}क्या\s+लिख",
             re.I,
         ),
     ),
@@ -194,6 +199,9 @@ _TYPES: list[tuple[str, re.Pattern]] = [
         re.compile(
             r"\bis (?:it |this |that )?(?:a |an )?(?:crime|offence|offense|illegal|legal|punishable|allowed|permitted)\b|"
             r"\b(?:crime|offence|illegal|jurm|apradh|gairkanooni|gair kanooni)\s+(?:hai|he)\b|"
+            # "kya ye galat hai", "galat hai kya", "क्या यह गलत है": whether the law forbids it
+            r"\bkya\s+(?:ye|yeh|yah|ise|aisa|unka|uska)\s+(?:\w+\s+){0,2}galat\b|\bgalat\s+(?:hai|he)\s+kya\b|"
+            r"क्या\s+(?:ये|यह|ऐसा)\s+(?:\S+\s+){0,2}गलत|गलत\s+है\s+क्या|"
             r"\bcan (?:a|an|the|my|someone|police|i|he|she|they|one|person|accused|husband|wife|his|her|their|we|you)\b|"
             r"^\s*(?:can|may)\s+\w|(?<!what )(?<!where )(?<!how )\b(?:must|should) (?:i|we|he|she|a|an|the|my)\b|\bdo (?:i|we) (?:have|need) to\b|"
             r"\bis it (?:compulsory|mandatory|necessary)\b|\b(?:zaroori|jaroori|zaruri|jaruri)\s+(?:hai|tha|thi|hota)\b|"
