@@ -192,21 +192,10 @@ LEFT: dict[str, str] = {
 }
 
 
-# passes alone, with its file, with every file from test_t* on, and on the full run's own graph, but abstained
-# (abstain.no_evidence) once in the full run of Dec 5 (12:03, tree f8870a4): some earlier test leaves state
-# this question's answer depends on; not found yet, so it is not strict (the closing note says so)
-ORDER_DEPENDENT = {
-    "which fundamental right abolishes the practise of untouchability": "abstained once in the full run only "
-    "(order-dependent state, cause not found); passes alone and on the run's own graph",
-}
-
-
 def _cases(rows, prefix):
     out = []
     for i, r in enumerate(rows):
         marks = [pytest.mark.xfail(reason=LEFT[r[0]], strict=True)] if r[0] in LEFT else []
-        if r[0] in ORDER_DEPENDENT:
-            marks = [pytest.mark.xfail(reason=ORDER_DEPENDENT[r[0]], strict=False)]
         out.append(pytest.param(*r, id=f"{prefix}-{r[-1].split()[0]}-{i}", marks=marks))
     return out
 
