@@ -223,7 +223,10 @@ def entries_acts(fams: set[str]) -> set[str]:
 _ASKS = re.compile(
     r"^\s*(?:can|could|is|are|does|do|will|would|should|must|what|how|when|who|whom|which|where|may|has|have)\b|"
     r"\?\s*$|^\s*(?:kya|kab|kaise|kitn\w*|kaun\w*)\b|\b(?:kya|kaise|kitn\w*)\s*(?:hai|hain|hoga|hogi|sakt\w*)?\s*\??$|"
-    r"^\s*क्या|क्या\s*(?:है|हैं|होता\s+है|होती\s+है|होते\s+हैं)?\s*[?।]?\s*$|किसे\s+कहते|कैसे|कितन|कौन|\?\s*$",
+    r"^\s*क्या|क्या\s*(?:है|हैं|होता\s+है|होती\s+है|होते\s+हैं)?\s*[?।]?\s*$|किसे\s+कहते|कैसे|कितन|कौन|\?\s*$|"
+    # a question put after what happened, typed without its mark: "son left his old father at a railway
+    # station and went away, is it a crime"
+    r"[,;]\s*(?:is|are|can|could|does|will|would|should|must|may)\s+(?:it|this|that|he|she|they|i|we|a|an|the)\b[^,;.]*$",
     re.I,
 )
 

@@ -135,3 +135,16 @@ def test_a_procedures_steps_come_only_when_they_rest_on_the_provision_asked(pipe
     assert not any("rape" in s.text.lower() for s in r.steps), [s.text for s in r.steps]
     r = pipe.ask("how do I file an FIR", lang="en")
     assert r.steps and "BNSS:173" in cited_ids(r)
+
+
+@pytest.mark.parametrize(
+    "q, gold",
+    [("the directors signed the company cheque that bounced, can they be prosecuted too", "NIA:141")],
+)
+def test_a_tag_question_after_a_story_asks_the_point(pipe, q, gold):
+    # "..., can they be prosecuted too" is a question though it starts with what happened and has no "?":
+    # core.direct._ASKS read only a question word first or a "?" last, so the cheque problem's s.138 led and
+    # s.141 (offences by companies: every person in charge of its business) was not cited
+    r = pipe.ask(q, lang="en")
+    assert r.status == "answer", r.answer
+    assert cited_ids(r)[0] == gold, cited_ids(r)
