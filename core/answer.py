@@ -74,13 +74,6 @@ FLAGGED = frozenset(
 )
 
 
-def _law_of(node_id: str) -> str:
-    """The law a provision id is part of, for telling whether a settling judgment reads it: its Act, save
-    the Constitution, whose articles are each a law of their own."""
-    act = node_id.split(":", 1)[0]
-    return node_id if act == "COI" else act
-
-
 def _told_struck(text: str, c: Citation, cites: list[Citation]) -> bool:
     """A provision cited as struck down on a line that also cites the judgment that struck it down: the
     settled rule says so ("The law as Joseph Shine v. Union of India settled it: Section 497 IPC (adultery)
@@ -313,13 +306,14 @@ class AnswerPipeline(Sources, Composition, Assembly):
             return []
 
     def _reads(self, point, evidence: list) -> bool:
-        """Some provision of the evidence is of an Act the settling judgment interprets (its equivalents in
-        the other code too: CrPC s.438 is BNSS s.482): the question is on that law, on its settled point or on
-        another one of it ("can papa give his share of joint family property to one son by will" is HSA
-        s.30, not Vineeta Sharma's s.6), and what was found stays. A judgment that records none reads
-        whatever was found. The Constitution is read article by article: Article 56 (the President's term)
-        found for "mera case 9 saal se chal raha hai, kya court ise khatam kar sakta hai" is not the law
-        P. Ramachandra Rao reads (Article 21)."""
+        """Some provision of the evidence is one the settling judgment interprets (or its equivalent in the
+        other code: CrPC s.438 read by Sushila Aggarwal is BNSS s.482): what was found is the law the point is
+        on, and it stays. A judgment that records none reads whatever was found. Provisions are compared, not
+        Acts: BNS s.68 found for "is adultery still a crime" is not the IPC s.497 Joseph Shine reads, nor is
+        Article 56 (the President's term), found for "mera case 9 saal se chal raha hai, kya court ise khatam
+        kar sakta hai", the Article 21 P. Ramachandra Rao reads. (A question on another provision of the same
+        Act, "can papa leave his share to one son by will", HSA s.30, asks no point of Vineeta Sharma's:
+        doctrine.json's exclusions keep core.conflicts.point_asked from naming it.)"""
         from core.on_point import interpreted
 
         try:
