@@ -30,7 +30,7 @@ import time
 import unicodedata
 from datetime import date
 
-from core.assemble import Assembly
+from core.assemble import Assembly, _struck_by
 from core.compose import Composition
 from core.drafts import offer_for
 from core.language.detect import answer_script, detect_language
@@ -80,11 +80,10 @@ def _told_struck(text: str, c: Citation, cites: list[Citation]) -> bool:
     is struck down ..."), which is the flag the verifier's status asks for, not law stated as in force."""
     if c.status != CitationStatus.STRUCK_DOWN:
         return False
-    by = {(r or {}).get("id") for r in c.related or []}
     lo = text.rfind("\n", 0, c.start) + 1
     hi = text.find("\n", c.end)
     hi = len(text) if hi < 0 else hi
-    return any(x.node_id in by and x.severity != "error" and lo <= x.start < hi for x in cites)
+    return any(x.severity != "error" and lo <= x.start < hi and _struck_by(c, x.node_id) for x in cites)
 
 
 def clean_question(raw: str, limit: int) -> tuple[str, str | None, bool]:
@@ -221,8 +220,8 @@ class AnswerPipeline(Sources, Composition, Assembly):
                 ),
                 found,
             )
-        in_scope = got.in_scope or bool(held) or point is not None
-        if (not in_scope or not found) and point is None:
+        in_scope = got.in_scope or bool(held)
+        if point is None and (not in_scope or not found):
             key = (
                 "abstain.injection"
                 if injection
@@ -357,27 +356,23 @@ class AnswerPipeline(Sources, Composition, Assembly):
             log.exception("deadlines not computed")
             return []
 
-    def _unheld_beside(self, nh: dict, lang: str) -> str:
-        """The fixed notice that the main law of the matter (an Act the graph does not hold) was not checked."""
+    def _unheld_law(self, nh: dict, lang: str) -> dict:
+        """An unheld Act's name in the asker's language and where to go (its forum, else the DLSA, else the
+        helpline): what both not-held templates say."""
         from core.material import forum
 
         place = forum(self.graph, nh.get("route"), lang) or forum(self.graph, "dlsa", lang)
         law = nh.get("name_hi" if lang == "hi" else "name_en") or nh.get("name_en") or ""
-        return render("not_held", lang, law=law, route=place.name if place else "15100")
+        return {"law": law, "route": (place.name if place else "") or "15100"}
+
+    def _unheld_beside(self, nh: dict, lang: str) -> str:
+        """The fixed notice that the main law of the matter (an Act the graph does not hold) was not checked."""
+        return render("not_held", lang, **self._unheld_law(nh, lang))
 
     def _not_held_act(self, nh: dict, lang: str, notices: list[str]) -> Answer:
         """The fixed bilingual notice for a question about an Act the graph does not hold (issue 19)."""
-        from core.material import forum
-
-        place = forum(self.graph, nh.get("route"), lang) or forum(self.graph, "dlsa", lang)
-        law = nh.get("name_hi" if lang == "hi" else "name_en") or nh.get("name_en") or ""
-        route = place.name if place else ""
-        return Answer.abstained(
-            "abstain.not_held",
-            lang,
-            notices=notices,
-            message=render("abstain.not_held", lang, law=law, route=route or "15100"),
-        )
+        message = render("abstain.not_held", lang, **self._unheld_law(nh, lang))
+        return Answer.abstained("abstain.not_held", lang, notices=notices, message=message)
 
     # -------------------------------------------------------------- composing
 
