@@ -15,33 +15,11 @@ point; a second marriage is bigamy, not Joseph Shine's adultery. Questions here 
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
-from core.settled_points import SettledPoint, _asked_as, _scopes, in_scope, says_point
-
-PACK = Path(__file__).resolve().parents[1] / "graph_schema" / "packs" / "india"
-
-
-def _pack_point(pack_id: str) -> SettledPoint:
-    requires, not_when, issue_en = _scopes().get(pack_id, ((), (), ()))
-    return SettledPoint(
-        pack_id,
-        "",
-        "",
-        "",
-        frozenset(),
-        requires=requires,
-        not_when=not_when,
-        issue_en=issue_en,
-        asks=_asked_as().get(pack_id, ()),
-    )
-
-
-def _said_by(q: str) -> list[str]:
-    return [z for z in _asked_as() if says_point(_pack_point(z), q) and in_scope(_pack_point(z), q)]
-
+from core.settled_points import SettledPoint, in_scope, says_point
+from tests.support.settled import PACK, assert_says_only, doctrine_points, pack_point
 
 # (question, the one point it says, or None): English, Devanagari Hindi, Roman-script Hindi
 SAYS = [
@@ -81,15 +59,11 @@ SAYS = [
 
 @pytest.mark.parametrize("q,by", SAYS, ids=[str(i) for i in range(len(SAYS))])
 def test_a_question_says_the_point_in_everyday_words_and_only_that_point(q, by):
-    said = _said_by(q)
-    if by is None:
-        assert said == [], said
-    else:
-        assert len(said) == 1 and by in said[0], said
+    assert_says_only(q, by)
 
 
 def test_hindi_is_read_with_or_without_the_nukta_and_either_composition():
-    p = _pack_point("CASE:gian-kaur-1996")
+    p = pack_point("CASE:gian-kaur-1996")
     decomposed = "क्या अपनी जान ख\u093cत्म करने का हक\u093c है?"
     precomposed = "क्या अपनी जान \u0959त्म करने का हक\u093c है?"
     plain = "क्या अपनी जान खत्म करने का हक है?"
@@ -111,11 +85,11 @@ def test_a_point_without_asks_says_nothing():
     ],
 )
 def test_the_forum_of_anticipatory_bail_is_the_provisions_text_not_the_settled_point(q, on):
-    assert in_scope(_pack_point("CASE:sushila-aggarwal-2020"), q) is on
+    assert in_scope(pack_point("CASE:sushila-aggarwal-2020"), q) is on
 
 
 def test_every_asks_entry_is_sourced_and_every_group_has_phrases():
-    points = json.loads((PACK / "doctrine.json").read_text(encoding="utf-8"))["settled_points"]
+    points = list(doctrine_points().values())
     asked = [p for p in points if p.get("asks")]
     assert len(asked) >= 8
     for p in asked:
@@ -128,11 +102,7 @@ def test_every_asks_entry_is_sourced_and_every_group_has_phrases():
 
 def test_the_forum_scope_cites_the_provisions_text_in_the_corpus(corpus_dir):
     """The scope source quotes s.482(1) BNSS; the corpus text says it."""
-    point = next(
-        p
-        for p in json.loads((PACK / "doctrine.json").read_text(encoding="utf-8"))["settled_points"]
-        if p["settler"] == "CASE:sushila-aggarwal-2020"
-    )
+    point = doctrine_points()["CASE:sushila-aggarwal-2020"]
     quoted = "may apply to the High Court or the Court of Session"
     assert quoted in point["scope_source"]
     rows = json.loads((corpus_dir / "statutes" / "new_codes" / "bnss_sections_from_met4l.json").read_text("utf-8"))
@@ -184,8 +154,8 @@ LAXMAN = "CASE:laxman-2002"
 def test_the_dying_declaration_point_needs_the_doctors_certificate_asked(q, on):
     """Laxman settled only whether a declaration without a doctor's certificate of fitness can be accepted;
     the section that makes it relevant (s.26(a) BSA) was never in dispute (doctrine.json scope_source)."""
-    assert in_scope(_pack_point(LAXMAN), q) is on
-    assert says_point(_pack_point(LAXMAN), q) is on
+    assert in_scope(pack_point(LAXMAN), q) is on
+    assert says_point(pack_point(LAXMAN), q) is on
 
 
 def test_the_dying_declaration_dispute_is_sourced_from_the_corpus(corpus_dir):

@@ -14,26 +14,10 @@ instruction. Questions here are written for these tests, not taken from any eval
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
-from core.settled_points import SettledPoint, _asked_as, _scopes, in_scope, says_point
-
-PACK = Path(__file__).resolve().parents[1] / "graph_schema" / "packs" / "india"
-
-
-def _pack_point(pack_id: str) -> SettledPoint:
-    requires, not_when, issue_en = _scopes().get(pack_id, ((), (), ()))
-    return SettledPoint(
-        pack_id, "", "", "", frozenset(), requires=requires, not_when=not_when, issue_en=issue_en,
-        asks=_asked_as().get(pack_id, ()),
-    )  # fmt: skip
-
-
-def _said_by(q: str) -> list[str]:
-    return [z for z in _asked_as() if says_point(_pack_point(z), q) and in_scope(_pack_point(z), q)]
-
+from tests.support.settled import assert_says_only, doctrine_points
 
 SAYS = [
     # Sushila Aggarwal: the protection under any name, and what might end it
@@ -81,20 +65,11 @@ SAYS = [
 
 @pytest.mark.parametrize("q,by", SAYS, ids=[str(i) for i in range(len(SAYS))])
 def test_a_point_said_in_lay_words_and_the_matters_next_to_it(q, by):
-    said = _said_by(q)
-    if by is None:
-        assert said == [], said
-    else:
-        assert len(said) == 1 and by in said[0], said
-
-
-def _points() -> dict[str, dict]:
-    rows = json.loads((PACK / "doctrine.json").read_text(encoding="utf-8"))["settled_points"]
-    return {p["settler"]: p for p in rows}
+    assert_says_only(q, by)
 
 
 def test_every_settled_point_has_asks_and_each_scope_its_source():
-    points = _points()
+    points = doctrine_points()
     assert all(p.get("asks") and p.get("asks_source") for p in points.values())
     for p in points.values():
         if p.get("not_when") or p.get("requires"):
@@ -138,7 +113,7 @@ def test_every_settled_point_has_asks_and_each_scope_its_source():
 )
 def test_the_scope_sources_quote_the_corpus(corpus_dir, settler, path, section, quoted):
     """Each exclusion's source quotes the provision's own text; the corpus says it."""
-    assert quoted in " ".join(_points()[settler]["scope_source"].split())
+    assert quoted in " ".join(doctrine_points()[settler]["scope_source"].split())
     rows = json.loads((corpus_dir / path).read_text(encoding="utf-8"))
     row = next(r for r in rows if str(r.get("article") or r.get("section") or r.get("Section")) == section)
     text = " ".join(str(row.get(k) or "") for k in ("text", "section_desc", "title", "Description"))

@@ -13,15 +13,11 @@ are written for these tests, not taken from an evaluation set.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
 from core.settled_points import in_scope
-from tests.test_settled_asks import _pack_point, _said_by
-
-PACK = Path(__file__).resolve().parents[1] / "graph_schema" / "packs" / "india"
-
+from tests.support.settled import assert_says_only, doctrine_points, pack_point
 
 SAID = [
     # a daughter's share in the family's (ancestral) property
@@ -59,11 +55,7 @@ SAID = [
 
 @pytest.mark.parametrize("q,by", SAID, ids=[str(i) for i in range(len(SAID))])
 def test_a_point_said_plainly_names_that_point_and_no_other(q, by):
-    said = _said_by(q)
-    if by is None:
-        assert said == [], said
-    else:
-        assert len(said) == 1 and by in said[0], said
+    assert_says_only(q, by)
 
 
 DASHRATH = "CASE:dashrath-rupsingh-rathod-2014"
@@ -81,16 +73,12 @@ DASHRATH = "CASE:dashrath-rupsingh-rathod-2014"
     ],
 )
 def test_where_a_cheque_complaint_lies_is_the_point_only_when_a_place_is_asked(q, on):
-    assert in_scope(_pack_point(DASHRATH), q) is on
+    assert in_scope(pack_point(DASHRATH), q) is on
 
 
 def test_the_place_scope_cites_the_amended_section_in_the_corpus(corpus_dir):
     """The scope source rests on s.142(2) NI Act as amended (the payee's bank branch); the corpus reprint says it."""
-    point = next(
-        p
-        for p in json.loads((PACK / "doctrine.json").read_text(encoding="utf-8"))["settled_points"]
-        if p["settler"] == DASHRATH
-    )
+    point = doctrine_points()[DASHRATH]
     assert "s.142(2)" in point["scope_source"] and "nia_current.json" in point["scope_source"]
     rows = json.loads((corpus_dir / "statutes" / "india_code_reprints" / "nia_current.json").read_text("utf-8"))
     rows = rows if isinstance(rows, list) else rows["sections"]
