@@ -33,6 +33,9 @@ class ProblemInfo:
     flow: str | None = None
     must_not: list[str] = field(default_factory=list)
     related: list[str] = field(default_factory=list)
+    # the event the problem is about, per language ("requires" in the pack, with its source): a question
+    # that says none of these phrases does not raise the problem (a dowry death needs a death)
+    requires: dict[str, list[str]] = field(default_factory=dict)
 
     def title(self, lang: str) -> str:
         return (self.title_hi or self.title_en) if lang == "hi" else self.title_en
@@ -45,7 +48,7 @@ _PROBLEMS_Q = """
 MATCH (p:Problem)
 RETURN p.id, p.title_en, p.title_hi, p.gist_en, p.gist_hi, p.group, p.phrasings_json, p.cues_json,
        p.not_held, p.not_held_law_en, p.not_held_law_hi, p.not_held_route, p.where, p.helplines,
-       p.steps_json, p.flow, p.must_not, [(p)-[:RELATED_TO]->(r:Problem) | r.id]
+       p.steps_json, p.flow, p.must_not, [(p)-[:RELATED_TO]->(r:Problem) | r.id], p.requires_json
 ORDER BY p.id
 """
 
@@ -83,6 +86,7 @@ def read_problems(graph) -> list[ProblemInfo]:
         flow,
         must_not,
         related,
+        requires,
     ) in rows:
         out.append(
             ProblemInfo(
@@ -103,6 +107,7 @@ def read_problems(graph) -> list[ProblemInfo]:
                 flow=flow,
                 must_not=list(must_not or []),
                 related=list(related or []),
+                requires=_loads(requires, {}),
             )
         )
     return out
@@ -141,6 +146,7 @@ def read_pack(pack_dir: Path | None = None) -> list[ProblemInfo]:
                     flow=p.get("flow"),
                     must_not=list(p.get("must_not") or []),
                     related=[str(r) for r in p.get("related") or []],
+                    requires={k: [str(x) for x in v or []] for k, v in (p.get("requires") or {}).items()},
                 )
             )
     return out

@@ -238,7 +238,8 @@ class ProblemIndex:
         self._mat: np.ndarray | None = None
         self._alpha: np.ndarray | None = None
         self.computed = 0
-        self._cues = [self._prepare_cues(p) for p in problems]
+        self._cues = [self._prepare_cues(p.cues) for p in problems]
+        self._needs = [self._prepare_cues(p.requires) for p in problems]
 
     @classmethod
     def from_graph(cls, graph, cache_dir: Path | None = None, embedder=None) -> ProblemIndex:
@@ -336,33 +337,41 @@ class ProblemIndex:
         ridge = self._kernel(cos.astype(np.float64)) @ self._alpha
         gate = np.full(len(self.problems), -1.0)
         np.maximum.at(gate, self._owner_arr, cos)
-        cues = self.cue_scores(text)
-        return ridge + CUE_WEIGHT * cues, gate, cues
+        toks = self._said(text)
+        cues = self.cue_scores(text, toks)
+        # a problem whose event the text does not say is not raised ("beating her for dowry": no dowry death)
+        unmet = [bool(n) and not any(all(t in toks for t in c) for c, _ in n) for n in self._needs]
+        return np.where(unmet, -1.0, ridge + CUE_WEIGHT * cues), gate, cues
 
     # ----------------------------------------------------------------- cues
     @staticmethod
-    def _prepare_cues(p: ProblemInfo) -> list[tuple[tuple[str, ...], int]]:
+    def _prepare_cues(phrases: dict[str, list[str]]) -> list[tuple[tuple[str, ...], int]]:
+        """A problem's phrases per language (its cues, or the event it requires) as word-stem tuples."""
         out = []
         for lang in LANGS:
-            for c in p.cues.get(lang, []):
+            for c in phrases.get(lang, []):
                 toks = tuple(tokens(c))
                 if toks:
                     out.append((toks, len(toks)))
         return out
 
+    @staticmethod
+    def _said(question: str) -> set[str]:
+        """The question's word stems, a Roman-script question's in Devanagari too."""
+        toks = set(tokens(question))
+        if _latin_share(question) > 0.5:
+            toks |= set(tokens(to_devanagari(question)))
+        return toks
+
     def matched_cues(self, question: str) -> list[set[tuple[str, ...]]]:
         """Per problem: the cue phrases (as word-stem tuples) the question holds."""
-        toks = set(tokens(question))
-        if _latin_share(question) > 0.5:
-            toks |= set(tokens(to_devanagari(question)))
+        toks = self._said(question)
         return [{c for c, _ in cues if all(t in toks for t in c)} for cues in self._cues]
 
-    def cue_scores(self, question: str) -> np.ndarray:
+    def cue_scores(self, question: str, toks: set[str] | None = None) -> np.ndarray:
         """Per problem: how many of its cue phrases the question holds (all of a cue's word stems
-        present; a cue of two or more words counts 1.5), capped at CUE_CAP."""
-        toks = set(tokens(question))
-        if _latin_share(question) > 0.5:
-            toks |= set(tokens(to_devanagari(question)))
+        present; a cue of two or more words counts 1.5), capped at CUE_CAP. `toks`: _said(question)."""
+        toks = self._said(question) if toks is None else toks
         out = np.zeros(len(self.problems), dtype=np.float64)
         for i, cues in enumerate(self._cues):
             b = 0.0

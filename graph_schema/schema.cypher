@@ -22,7 +22,7 @@
 // Document         {id:"DOC:<doc>", name, source}   (a judgment with gold rhetorical roles)
 // Problem          {id:"PROB:<slug>", group, title_en, title_hi, gist_en, gist_hi, phrasings_text,
 //                   phrasings_json, cues_text, cues_json, not_held, not_held_law_en, not_held_law_hi,
-//                   not_held_route, helplines[], where[], steps_json, must_not[], flow, source}
+//                   not_held_route, helplines[], where[], steps_json, must_not[], flow, requires_json, source}
 //                   (graph_schema/loaders/problems.py, from packs/india/problems/*.json)
 // Forum            {id:"FORUM:<route>", route, name, name_en, name_hi, what_en, what_hi, source}
 // Helpline         {id:"HELPLINE:<number>", number, name, name_en, name_hi, source}

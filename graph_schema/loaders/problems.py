@@ -85,8 +85,9 @@ def phrasings_of(p: dict) -> dict[str, list[str]]:
     return {lang: [str(x).strip() for x in _as_list(ph.get(lang)) if str(x).strip()] for lang in LANGS}
 
 
-def cues_of(p: dict) -> dict[str, list[str]]:
-    cu = p.get("cues") or {}
+def cues_of(p: dict, key: str = "cues") -> dict[str, list[str]]:
+    """A problem's phrases per language: its cues, or (key "requires") the event it is about."""
+    cu = p.get(key) or {}
     return {lang: [str(x).strip() for x in _as_list(cu.get(lang)) if str(x).strip()] for lang in LANGS}
 
 
@@ -310,6 +311,9 @@ def load_problems(store, ctx, routes: set[str], helplines: set[str]) -> None:
                     "phrasings_json": json.dumps(ph, ensure_ascii=False),
                     "cues_text": " \n ".join(x for lang in LANGS for x in cu[lang]),
                     "cues_json": json.dumps(cu, ensure_ascii=False),
+                    "requires_json": json.dumps(cues_of(p, "requires"), ensure_ascii=False)
+                    if p.get("requires")
+                    else None,
                     "not_held": bool(nh),
                     "not_held_law_en": (nh or {}).get("law_en"),
                     "not_held_law_hi": (nh or {}).get("law_hi"),

@@ -1,0 +1,76 @@
+"""A problem about an event is raised only when the question says the event.
+
+A dowry death (BNS s.80) is the death of a woman; "my sister's in-laws are beating her for dowry" was
+recognised as a dowry death, and the answer told the family to report the death at once and ask for a
+post-mortem. The pack's ``requires`` (with ``requires_source``) lists the phrases of the event per language;
+core.problems.ProblemIndex does not raise a problem whose event the question does not say. Questions here
+are written for this test, not taken from any evaluation set.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from core.problems import ProblemIndex, read_pack, tokens
+
+PACK = Path(__file__).resolve().parents[1] / "graph_schema" / "packs" / "india"
+DOWRY_DEATH, HARASSMENT = "PROB:dowry_death", "PROB:dowry_harassment"
+
+
+@pytest.fixture(scope="module")
+def pack_index():
+    idx = ProblemIndex(read_pack())
+    idx.ensure_vectors()
+    return idx
+
+
+@pytest.mark.parametrize(
+    "q,first,never",
+    [
+        # beaten, harassed, threatened for dowry, alive: cruelty, never a death
+        ("my sister's in-laws are beating her for dowry, what should we do", HARASSMENT, DOWRY_DEATH),
+        ("meri behen ko sasural wale dahej ke liye maar rahe hain, kya karein", HARASSMENT, DOWRY_DEATH),
+        ("मेरी बेटी को ससुराल वाले दहेज के लिए पीटते हैं, क्या करें", HARASSMENT, DOWRY_DEATH),
+        ("husband's family keeps torturing my daughter for a car as dowry", HARASSMENT, DOWRY_DEATH),
+        # a death said in any of the three ways people say it
+        ("my sister died at her husband's house last week, they always wanted more dowry", DOWRY_DEATH, None),
+        ("शादी के दो साल बाद ससुराल में बहन की मौत हो गई, वो दहेज मांगते थे", DOWRY_DEATH, None),
+        ("beti ko sasural walon ne dahej ke liye jala diya", DOWRY_DEATH, None),
+    ],
+)
+def test_a_dowry_death_needs_a_death(pack_index, q, first, never):
+    got = [m.id for m in pack_index.recognise(q, "en" if q.isascii() else "hi")]
+    assert got and got[0] == first, (q, got)
+    assert never not in got, (q, got)
+
+
+def _with_requires() -> list[dict]:
+    return [
+        p for f in sorted((PACK / "problems").glob("*.json")) for p in json.loads(f.read_text("utf-8"))["problems"]
+        if p.get("requires")
+    ]  # fmt: skip
+
+
+def test_every_requirement_is_sourced_and_its_own_phrasings_say_it():
+    """A problem's own phrasings (its training data) all say its event, else the pack contradicts itself."""
+    problems = _with_requires()
+    assert problems
+    for p in problems:
+        assert p.get("requires_source"), p["id"]
+        needs = [tuple(tokens(x)) for lang in p["requires"].values() for x in lang]
+        for lang, texts in p["phrasings"].items():
+            for t in texts:
+                toks = set(tokens(t))
+                assert any(n and all(w in toks for w in n) for n in needs), (p["id"], lang, t)
+
+
+def test_the_dowry_death_requirement_quotes_the_corpus(corpus_dir):
+    """requires_source rests on BNS s.80(1): a dowry death is the death of a woman."""
+    p = next(x for x in _with_requires() if x["id"] == DOWRY_DEATH)
+    assert "BNS s.80(1)" in p["requires_source"] and "the death of a woman" in p["requires_source"]
+    rows = json.loads((corpus_dir / "statutes" / "new_codes" / "bns_sections_from_met4l.json").read_text("utf-8"))
+    text = " ".join(next(r["text"] for r in rows if str(r["section"]) == "80").split())
+    assert "the death of a woman" in text
