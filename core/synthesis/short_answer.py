@@ -38,12 +38,27 @@ _ASKS_PUNISHMENT = re.compile(
 
 _NUMBERED = re.compile(r"(?<![\w.])\d{1,3}[A-Z]?(?![\w.])")
 _CLAUSE = re.compile(r"(?:^|\s)(?=\(\d+[A-Z]?\)\s)")
+# a provision's exceptions are clauses of their own: "Exception 2.—Sexual intercourse ... by a man with his own
+# wife ... is not rape" (BNS s.63) is what "is marital rape a crime" asks, not the definition before it
+_EXCEPTION = re.compile(r"\s(?=Exception(?:\s+\d+)?\s*\.?\s*[—–-])")
 
 
 def _best_clause(text: str, question: str) -> str:
     """The numbered clause of a provision that speaks most to the question (Art. 20(3) for "forced to give
     evidence against himself"); the whole text when it has none or nothing matches better."""
-    parts = [p.strip() for p in _CLAUSE.split(text) if p and p.strip()]
+    best = _best_part(text, question)
+    return text if best is text else re.sub(r"^(?:\(\d+[A-Z]?\)|Exception(?:\s+\d+)?\s*\.?\s*[—–-])\s*", "", best)
+
+
+def exception_asked(ev: Evidence, question: str) -> bool:
+    """The clause of the provision the question speaks to is one of its exceptions ("is marital rape a
+    crime": Exception 2 of BNS s.63, a man with his own wife is not rape)."""
+    return _best_part(clean(ev.text or ""), question).startswith("Exception")
+
+
+def _best_part(text: str, question: str) -> str:
+    """_best_clause's clause as the text has it (its number or 'Exception N.—' first)."""
+    parts = [e.strip() for p in _CLAUSE.split(text) if p for e in _EXCEPTION.split(p) if e.strip()]
     if len(parts) < 2 or not question:
         return text
     from core.provisions import toks
@@ -55,14 +70,17 @@ def _best_clause(text: str, question: str) -> str:
     # a word every clause has ("arrest" in BNSS 43) says little of which clause is meant; the one only
     # clause (5) has ("sunset", or "night" read as it) says it
     weight = {g: 1.0 / max(1, sum(bool(g & x) for x in words)) for g in groups}
-    best, best_n = text, 0.0
+    everywhere = {g for g in groups if all(g & x for x in words)}
+    best, best_n, best_len = text, 0.0, 0
     for p, x in zip(parts, words, strict=True):
         n = sum(weight[g] for g in groups if g & x)
-        if n > best_n + 1e-9:
-            best, best_n = p, n
-    if best is text:  # no clause speaks to the question: the whole text, as it is
-        return text
-    return re.sub(r"^\(\d+[A-Z]?\)\s*", "", best)
+        # of two clauses that say as much of the question, the shorter says it more nearly ("husband ... wife":
+        # Exception 2 of BNS s.63, not the whole definition whose clause (iv) says "husband"); a word every
+        # clause has ("what is rape") picks none of them
+        tie = abs(n - best_n) <= 1e-9 and len(x) < best_len and any(g & x for g in groups - everywhere)
+        if n > best_n + 1e-9 or tie:
+            best, best_n, best_len = p, n, len(x)
+    return best  # the whole text, as it is, when no clause speaks to the question
 
 
 # words that name a provision, not what it says ("IPC 420 ab kaunsa section hai" picks no clause)
@@ -80,6 +98,8 @@ _SAID_AS = {
     "woman": ("women", "female"),
     "women": ("woman", "female"),
     "lady": ("woman", "female"),
+    "marital": ("wife", "husband"),
+    "sex": ("sexual",),
 }
 
 
@@ -217,7 +237,12 @@ def direct_summary(p: ProblemMaterial, tag_of: dict, ev_of: dict, lang: str, que
     """The short answer to a question about the law: each provision it is about (at most three) with
     what it punishes or provides, and the code it replaced when it replaced one."""
     out: list[str] = []
-    for g in p.governed_by[:3]:
+    first = p.governed_by[:3]
+    if lang != "hi":
+        # an exception the question asks is said first: "can a husband be punished for forcing sex on his wife"
+        # opens with Exception 2 of BNS s.63, not with the punishment for rape (s.64) that it excepts
+        first = sorted(first, key=lambda g: g not in ev_of or not exception_asked(ev_of[g], question))
+    for g in first:
         if g not in tag_of or g in {o for v in p.old_codes.values() for o in v}:
             continue
         ev, i = ev_of[g], tag_of[g]
