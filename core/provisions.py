@@ -198,6 +198,9 @@ _TYPES: list[tuple[str, re.Pattern]] = [
         "is_offence",
         re.compile(
             r"\bis (?:it |this |that )?(?:a |an )?(?:crime|offence|offense|illegal|legal|punishable|allowed|permitted)\b|"
+            # "is that valid service", "is it lawful": whether the law accepts what was done ("the licence is
+            # valid till 2030" asks nothing)
+            r"\bis (?:it|this|that) (?:legally )?(?:valid|lawful|unlawful)\b|"
             r"\b(?:crime|offence|illegal|jurm|apradh|gairkanooni|gair kanooni)\s+(?:hai|he)\b|"
             # "kya ye galat hai", "galat hai kya", "क्या यह गलत है": whether the law forbids it
             r"\bkya\s+(?:ye|yeh|yah|ise|aisa|unka|uska)\s+(?:\w+\s+){0,2}galat\b|\bgalat\s+(?:hai|he)\s+kya\b|"

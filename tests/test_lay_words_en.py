@@ -47,6 +47,14 @@ WORDS = PACK["words"]
         ("my cheque bounced", {"dishonour", "insufficiency"}),
         ("talking on the mobile phone while driving", {"handheld", "communications", "devices"}),
         ("does the constitution protect wildlife", {"environment", "forests", "wild", "life"}),
+        # BSA s.24 (confession of one of several tried jointly), HSA s.21 (simultaneous deaths), HSA s.28
+        # (disease, defect or deformity no bar), CPC O.XXVI r.9 (commissions for local investigations),
+        # Constitution Arts. 129/215 (courts of record, power to punish for contempt of itself)
+        ("the two brothers were tried together for the dacoity", {"jointly", "trial"}),
+        ("a husband and wife died in the same accident", {"simultaneous", "deaths"}),
+        ("can a lame son inherit from his mother", {"defect", "deformity"}),
+        ("the judge sent a court commissioner for spot inspection", {"commissions", "local", "investigations"}),
+        ("can the supreme court punish for contempt", {"record"}),
     ],
 )
 def test_real_words(text, expected):
@@ -106,6 +114,13 @@ def test_words_that_only_point_at_someone_are_skipped():
 )
 def test_plain_legal_questions_get_nothing(text):
     assert statute_words(text) == [], statute_words(text)
+
+
+def test_a_cousin_is_no_prohibited_relationship_unless_married():
+    # "cousin" alone said HMA s.3's prohibited relationship and sapindas into any question about a cousin
+    # ("my cousin was arrested", "cops told my cousin ..."); marrying a cousin still says them
+    assert not {"prohibited", "sapindas"} & set(statute_words("my cousin was arrested by the police last night"))
+    assert {"prohibited", "sapindas"} <= set(statute_words("can a hindu marry his first cousin"))
 
 
 def test_missing_or_broken_file_gives_nothing(tmp_path):

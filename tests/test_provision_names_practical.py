@@ -122,6 +122,10 @@ INDEX = [  # (how a person names it, the provision that must be among the index'
     ("payment of crossed cheque account payee", "NIA:126"),
     ("interim relief for accident claimants", "MVA:164A"),
     ("पंचायत सदस्यता के लिए अयोग्यता", "COI:243F"),
+    ("high court contempt power", "COI:215"),
+    ("shaadi me hawai firing", "BNS:125"),
+    ("sangyan ki samay seema", "BNSS:514"),
+    ("police notice to produce documents", "BNSS:94"),
 ]
 
 
@@ -129,3 +133,17 @@ INDEX = [  # (how a person names it, the provision that must be among the index'
 def test_index_finds_the_provision_by_its_new_name(graph, question, expected):
     got = [m.id for m in index_for(graph).search(question)[:3]]
     assert expected in got, got
+
+
+def test_names_resting_on_the_text_say_what_the_text_says(corpus_dir):
+    """Art. 215's names speak of contempt because its text gives the High Court the power to punish for
+    contempt of itself; BNS s.125's "celebratory firing" because it is what IPC s.336 (rash act endangering
+    life, under which such firing is booked) became."""
+    arts = json.loads((corpus_dir / "constitution" / "constitution.json").read_text(encoding="utf-8"))
+    art215 = next(a for a in arts if str(a["article"]) == "215")
+    assert "punish for contempt" in art215["description"]
+    rows = (corpus_dir / "concordance" / "ipc_bns_mapping.csv").read_text(encoding="utf-8").splitlines()
+    assert any(r.startswith("336,125,125,Act endangering life") for r in rows)
+    names = {r["id"]: r for r in PACK["provisions"]}
+    assert "contempt of high court" in names["COI:215"]["en"]
+    assert "celebratory firing in the air" in names["BNS:125"]["en"]
