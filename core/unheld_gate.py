@@ -55,6 +55,27 @@ def held_answers(direct: Direct | None, question: str = "") -> bool:
     return bool(set(direct.types) & LAW_ASKING) and direct.scores.get(direct.primary[0], 0.0) >= sure
 
 
+def held_named(idx, direct: Direct | None, question: str, hint: str, hit) -> bool:
+    """The question names held law in full: the people-name or heading of the provision the scorer puts
+    first and is sure of (core.direct.STRONG_MIN), in two words or more, while the unheld Act was evoked
+    only in the key terms of one of its subjects (``UnheldHit.by_terms``), none it governs whatever held
+    law is named beside it (``Subject.over_offences``): "govt is taking my farm land for a highway, is
+    right to property still there" asks of Art. 300A, though its words say the Land Acquisition Act's
+    subject too."""
+    if direct is None or direct.with_problem or not direct.primary:
+        return False
+    best = direct.primary[0]
+    e = idx.entries.get(best)
+    if (
+        e is None
+        or direct.scores.get(best, 0.0) < STRONG_MIN
+        or _says_over(hit.act, idx.terms.said(question + " " + hint))
+    ):
+        return False
+    said = idx._said(question, hint)
+    return any(n.field in ("alias", "head") and len(n.toks) >= 2 and all(t in said for t in n.toks) for n in e.names)
+
+
 def held_offence_governs(idx, direct: Direct | None, question: str, hint: str, hit) -> bool:
     """A question that asks for an offence or its punishment ("which section", "what offence is that", "what
     is the punishment") whose best held provision (core.direct's scorer, at least DIRECT_MIN) is an offence
@@ -82,16 +103,37 @@ def held_offence_governs(idx, direct: Direct | None, question: str, hint: str, h
         return False
     if hit.names_act and idx._title_said(hit.act, question, hint):
         return False
+    said = idx.terms.said(question + " " + hint)
     loose = hit.by_terms or not _said_together(hit.cue, question, hint)
-    soft = loose and not hit.names_act and not _says_over(hit.act, idx.terms.said(question + " " + hint))
+    soft = loose and not hit.names_act and not _says_over(hit.act, said)
     cue = set(hit.cue)
+    other = _other_matters(hit, said) if hit.by_terms else set()
+    words = idx._said(question, hint)
     for pid in direct.primary:
         e = idx.entries.get(pid)
         if e is None or e.kind != "offence" or direct.scores.get(pid, 0.0) < DIRECT_MIN:
             continue
+        heading = idx.terms.said(e.title)
+        if any(t in other and not set(w) & words for t, w in heading.items()):
+            # its heading names a matter that would have put the question under held law, in words the
+            # question does not say: "दहेज मांगने पर कौन सी धारा" asks of a dowry demand, and BNS s.80
+            # (dowry death) and s.85 (cruelty) are held law for a death or cruelty it does not tell ("her
+            # pregnancy was terminated without her agreeing" says half of BNS s.89's "without consent")
+            continue
         if soft or cue <= idx.explained(pid, question, hint):
             return True
     return False
+
+
+def _other_matters(hit, said: dict) -> set[str]:
+    """The key terms whose words would have put the question under held law instead (``Subject.unless``) of
+    the subjects of the Act the question says in full, none of them said."""
+    return {
+        t
+        for s in hit.act.subjects
+        if all(x in said for x in s.terms) and not any(x in said for x in s.unless)
+        for t in s.unless
+    }
 
 
 def _said_together(cue: tuple[str, ...], question: str, hint: str = "") -> bool:
@@ -336,6 +378,8 @@ def not_held(
         # code what happens to ...": the question asks in a held Act, whatever unheld Act its words evoke
         return None
     if held_offence_governs(idx, direct, question, hint, hit):
+        return None
+    if hit.by_terms and not (hit.names_act or which) and held_named(idx, direct, question, hint, hit):
         return None
     if not (hit.names_act or which) and held_answers(direct, question):
         # "which article stops discrimination on the basis of caste" asks for held law (Art. 15) that
