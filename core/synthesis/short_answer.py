@@ -24,13 +24,20 @@ DIRECT_CAP = 6  # provisions an answer cites at most
 CONDITION_CHARS = 120  # ... each with its condition ("whoever is guilty of rioting, being armed with ...") cut to this
 PUNISHING_MAX = 3  # a punishment question is told each punishing clause of an offence when it has this many at most
 _PUNISHED = re.compile(
-    r"shall be punished (?:with|by) ((?:[^.;:]|\.(?=\d))+?)"
+    r"shall be punish(?:ed|able) (?:with|by) ((?:[^.;:]|\.(?=\d))+?)"
     r"(?:[.;:]|,\s*(?:and|or) (?:if|where|when|whoever)\b|,?\s+and in (?:the )?case of\b|$)",
     re.I,
 )
 
 
 # a question that asks what an offence is punished with, in English, Hindi or Roman Hindi
+# the MV Act's form: one punishment for a first offence and another for a second (s.185 drunken driving);
+# said with both conditions, never the first alone
+_FIRST_OFFENCE = re.compile(
+    r"shall be punish(?:ed|able) for (?:the |a )?first offence with ((?:[^.;:]|\.(?=\d))+?)[;.]\s*(?:and )?"
+    r"for (?:a |the |any )?second or subsequent offence,?\s*\*?\s*with ((?:[^.;:]|\.(?=\d))+?)(?:[.;:]|$)",
+    re.I,
+)
 _ASKS_PUNISHMENT = re.compile(
     r"punish|penalt|sentence|how many years|jail term|imprisonment|सज़ा|सजा|दंड|कैद|क़ैद|saz?aa?\b|sajaa?\b|dand\b|kaid",
     re.I,
@@ -149,6 +156,10 @@ def rule_sentence(ev: Evidence, max_chars: int = 220, question: str = "") -> str
             (f"under clause ({n}), " if n else "") + f"{lower_first(who)}: punishable with {pun}"
             for n, who, pun in each
         )
+    twice = _FIRST_OFFENCE.search(text) if m is None else None
+    if twice:
+        first, second = (" ".join(x.split()) for x in twice.groups())
+        return f"punishable for a first offence with {first}; for a second or subsequent offence, with {second}"
     if m:
         clause = " ".join(m.group(1).split())
         if len(clause) > max_chars:
