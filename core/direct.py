@@ -137,6 +137,12 @@ def candidates(idx, question: str, hint: str, rankings: dict) -> dict[str, dict]
     nums = set(bare_numbers(question)) - {n.split(":", 1)[1].upper() for n in named}
     codes = bare_codes(question)  # ("BNS", "IPC") unless the question names the procedure or evidence code
     bare = {f"{a}:{n}" for n in nums for a in codes if f"{a}:{n}" in entries}  # "booked under 302"
+    # a lettered number neither code has is the one code's that has it: "a notice under 41A" is CrPC s.41A
+    # (the BNS has no lettered sections, the IPC no 41A); one two codes have ("53A": CrPC and IEA) is none
+    for n in nums:
+        if n[-1].isalpha() and not any(f"{a}:{n}" in entries for a in codes):
+            held = [f"{a}:{n}" for a in sorted(NEW_CODES | OLD_CODES) if f"{a}:{n}" in entries]
+            bare |= set(held[:1]) if len(held) == 1 else set()
     # a bare number only one of the two codes has ("498A", "420": the BNS has no lettered sections and
     # ends at 358) names that section; "302" is in both, so it stays a bare number
     named |= {b for b in bare if sum(b.split(":", 1)[1] == x.split(":", 1)[1] for x in bare) == 1}
@@ -374,6 +380,36 @@ def _strong(idx, question: str, hint: str, best: str, feats: dict, scores: dict,
     return bool(idx.explained(best, question, hint) - title)
 
 
+HEADING_TOLD = 3  # a story that says all of one provision's heading in this many words or more tells that offence
+
+
+def _heading_told(idx, question, hint, types, feats, scores, rankings, problems) -> Direct | None:
+    """A story (no question) that says one provision's whole heading while the problems it evokes are weak
+    (below PROBLEM_FIRM): "they are threatening my witness to lie in court or else they will harm his family"
+    is BNS s.232 (threatening any person to give false evidence), before the criminal-threats problem's law.
+    Its names say HEADING_TOLD words of the question itself, not of the search hint alone ("eyewitness"
+    brings "oral direct evidence", BSA s.55's heading), one beyond the problems' titles; DIRECT_MIN; not
+    one of the problems' own provisions."""
+    if types or max(p.score for p in problems) >= PROBLEM_FIRM:
+        return None
+    title = set(toks(" ".join(p.title for p in problems)))
+    told = {
+        n: len(own)
+        for n, f in feats.items()
+        if f["head_full"] >= 1.0
+        and scores[n] >= DIRECT_MIN
+        and n not in _problem_law(rankings)
+        and len(own := idx.explained(n, question)) >= HEADING_TOLD
+        and own - title
+    }
+    # the heading said in the most words: "punishment for false evidence" (BNS s.229) is said in two of them
+    ranked = sorted(told, key=lambda n: -told[n])
+    if not ranked or (len(ranked) > 1 and told[ranked[1]] >= told[ranked[0]]):
+        return None
+    n = ranked[0]
+    return Direct(types=types, primary=[n], supporting=[], scores={n: round(scores[n], 4)}, with_problem=True)
+
+
 def about(
     idx, question: str, hint: str, rankings: dict, choice: CodeChoice | None, problems: list[ProblemMatch]
 ) -> Direct | None:
@@ -428,7 +464,7 @@ def about(
             or _sure_beyond(idx, question, hint, best, types, scores, rankings, problems)
             or _time_beyond(question, best, scores, rankings, problems)
         ):
-            return point
+            return point or _heading_told(idx, question, hint, types, feats, scores, rankings, problems)
         # or it names one provision in full, beyond what its problem is called ("can someone be convicted
         # on the evidence of an accomplice": BSA s.138, not the appeal problem it evokes)
         law_asking = True

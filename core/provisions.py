@@ -280,6 +280,14 @@ def is_situation(question: str) -> bool:
 # a number with a section letter standing alone ("498A", "304B ab kya hai") is a section: no price,
 # date or count is written so
 _LETTERED = re.compile(r"(?<![\w/.-])(\d{3}[A-E])(?![\w/-])")
+# two digits and a letter ("41A", CrPC's notice of appearance; "65B", the IEA's electronic-record certificate)
+# are also a flat, a bus route or a form ("flat 41A", "Form 16A", "route 52A"): a section only beside the word
+# that makes it one, "under 41A", "41A notice", "65B certificate", "41A ke tahat"
+_LETTERED_SHORT = re.compile(
+    r"(?:\b(?:under|u/s|per)\s+|धारा\s*)(\d{2}[A-E])(?![\w/-])|"
+    r"(?<![\w/.-])(\d{2}[A-E])(?=\s+(?:notice|certificate|ke\s+tahat|ki\s+notice|ka\s+notice|नोटिस|के\s+तहत)\b)",
+    re.I,
+)
 # "438 ab BNSS mein kya hai": a number said before "now" and a new code is the old code's section
 _NOW_NUMBER = re.compile(r"(?<![\w/.-])(\d{1,3}[A-E]?)\s+(?:ab|now|is\s+now)\b(?=.{0,25}\b(?:bns|bnss|bsa)\b)", re.I)
 
@@ -301,6 +309,7 @@ def bare_numbers(question: str) -> list[str]:
     q = latin_suffixes(question)
     found = [m.group(1) or m.group(2) for m in _BARE_NUMBER.finditer(q)]
     found += [m.group(1) for m in _LETTERED.finditer(q)]
+    found += [m.group(1) or m.group(2) for m in _LETTERED_SHORT.finditer(q)]
     found += [m.group(1) for m in _NOW_NUMBER.finditer(q)]
     return list(dict.fromkeys(n.upper() for n in found))
 
