@@ -193,3 +193,13 @@ def test_an_everyday_english_wording_reaches_its_provision(pipe, q, cited):
     r = pipe.ask(q)
     assert r.status == "answer", r.answer
     assert cited in cited_ids(r), cited_ids(r)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["they left their aged mother alone at a temple and went away", "our aged father has nobody to feed him"],
+)
+def test_an_aged_parent_is_a_senior_citizen(text):
+    """'aged' is said where 'old' is: the question reached MWPSC only as 'old mother' and was answered with the
+    place of worship (BNS s.298) for 'temple'."""
+    assert {"senior", "citizen"} <= set(statute_words(text)) or {"senior", "citizens"} <= set(statute_words(text))
