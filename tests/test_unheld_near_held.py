@@ -199,6 +199,10 @@ LEFT: dict[str, str] = {
 ORDER_DEPENDENT = {
     "which fundamental right abolishes the practise of untouchability": "abstains in the full run only "
     "(order-dependent state, cause not found); passes alone and on the run's own graph",
+    # Dec 5, tree c4cdcbf: failed in the full run (cited the assault problem's hurt sections), passed alone, with
+    # its file, and under six hash seeds, while the row above passed in that run: the same unfound state
+    "in laws keep beating her over dowery demands, punishment?": "cites the assault problem's hurt sections "
+    "in the full run only (order-dependent state, cause not found); passes alone",
 }
 
 
