@@ -30,7 +30,6 @@ _PUNISHED = re.compile(
 )
 
 
-# a question that asks what an offence is punished with, in English, Hindi or Roman Hindi
 # the MV Act's form: one punishment for a first offence and another for a second (s.185 drunken driving);
 # said with both conditions, never the first alone
 _FIRST_OFFENCE = re.compile(
@@ -38,6 +37,7 @@ _FIRST_OFFENCE = re.compile(
     r"for (?:a |the |any )?second or subsequent offence,?\s*\*?\s*with ((?:[^.;:]|\.(?=\d))+?)(?:[.;:]|$)",
     re.I,
 )
+# a question that asks what an offence is punished with, in English, Hindi or Roman Hindi
 _ASKS_PUNISHMENT = re.compile(
     r"punish|penalt|sentence|how many years|jail term|imprisonment|सज़ा|सजा|दंड|कैद|क़ैद|saz?aa?\b|sajaa?\b|dand\b|kaid",
     re.I,
@@ -48,13 +48,15 @@ _CLAUSE = re.compile(r"(?:^|\s)(?=\(\d+[A-Z]?\)\s)")
 # a provision's exceptions are clauses of their own: "Exception 2.—Sexual intercourse ... by a man with his own
 # wife ... is not rape" (BNS s.63) is what "is marital rape a crime" asks, not the definition before it
 _EXCEPTION = re.compile(r"\s(?=Exception(?:\s+\d+)?\s*\.?\s*[—–-])")
+# what a clause starts with: its number, or "Exception N.—"
+_PART_HEAD = re.compile(r"^(?:\(\d+[A-Z]?\)|Exception(?:\s+\d+)?\s*\.?\s*[—–-])\s*")
 
 
 def _best_clause(text: str, question: str) -> str:
     """The numbered clause of a provision that speaks most to the question (Art. 20(3) for "forced to give
     evidence against himself"); the whole text when it has none or nothing matches better."""
     best = _best_part(text, question)
-    return text if best is text else re.sub(r"^(?:\(\d+[A-Z]?\)|Exception(?:\s+\d+)?\s*\.?\s*[—–-])\s*", "", best)
+    return text if best is text else _PART_HEAD.sub("", best)
 
 
 def exception_asked(ev: Evidence, question: str) -> bool:
