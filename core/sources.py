@@ -23,6 +23,7 @@ log = logging.getLogger(__name__)
 
 _SENTENCE = re.compile(r"[^.!?।\n]+(?:[.!?।]+|\n|$)")
 _HI_WORD = re.compile(r"[\u0900-\u097F]{2,}|\d{3,}")
+_CITES = re.compile(r"(?:धारा|अनुच्छेद|दफ़ा|दफा)\s*[0-9\u0966-\u096f]")  # a Hindi name that cites
 
 
 def question_words(text: str, hint: str = "") -> set[str]:
@@ -96,8 +97,10 @@ class Sources:
         for n in ids:
             ev = by_id[n]
             e = entries.get(n)
-            if lang == "hi" and not ev.gist_hi and e is not None and getattr(e, "hi", None):
-                ev.gist_hi = e.hi[0]
+            if lang == "hi" and not ev.gist_hi and e is not None:
+                # a people-name that is itself a citation ("धारा 144" for BNSS s.163, "धारा 144 का उल्लंघन"
+                # for BNS s.223) is no gist: the verifier reads it as a section of its own, off the point
+                ev.gist_hi = next((h for h in getattr(e, "hi", None) or () if not _CITES.search(h)), "")
             if "index" not in ev.strategies:
                 ev.strategies = [*ev.strategies, "index"]
         olds = {p: [o for o in eq if o in ids] for p, eq in direct.equivalents.items() if p in direct.primary}
