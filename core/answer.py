@@ -203,6 +203,9 @@ class AnswerPipeline(Sources, Composition, Assembly):
             # anticipatory bail"): the point is answered from its judgment's law alone, what the search found
             # beside it set aside, and the unheld Act named (fixed template)
             notices.append(self._unheld_beside(nh, out_lang))
+        elif getattr(got, "unheld_beside", None):
+            # held procedure (bail, arrest) in a matter of an unheld Act: the Act named beside it
+            notices.append(self._unheld_beside(got.unheld_beside, out_lang))
         if direct is not None:
             material, found = self._direct_material(direct, material, found, out_lang)
         held = [m for m in material if m.governed_by]

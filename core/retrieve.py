@@ -67,6 +67,7 @@ class Retrieved:
     material: list[ProblemMaterial] = field(default_factory=list)  # what the answer shows of each problem
     direct: Direct | None = None
     not_held: dict | None = None  # {id, law, route}: the question is about an Act the graph does not hold
+    unheld_beside: dict | None = None  # such an Act, named beside held procedure (core.unheld_gate.beside)
 
     @property
     def problem_ids(self) -> list[str]:
@@ -197,13 +198,15 @@ class Retriever:
         # a question about the law itself (issue 19): the provisions it is about, ranked by the learned
         # scorer; a question that only asks for the law is not forced into the nearest problem
         t = time.perf_counter()
-        direct, not_held = None, None
+        direct, not_held, beside = None, None, None
         try:
             direct = self.direct(question, search, rankings, choice, problems)
             idx = self.provision_index()
             # the problems' own unheld Acts, read here rather than left on the index by subject_first
             owned = unheld_gate.owners(idx, self.problem_index()) if pdata else None
             not_held = unheld_gate.not_held(idx, question, english_hint, pdata, rankings, owner, direct, owned)
+            if not_held is None:
+                beside = unheld_gate.beside(idx, question, english_hint, pdata, rankings, direct)
         except Exception:  # the index is an aid: without it the answer is built as before
             log.exception("provision index unavailable")
         if not_held is not None:
@@ -294,6 +297,7 @@ class Retriever:
             material=self.material(problems, lang),
             direct=direct,
             not_held=not_held,
+            unheld_beside=beside,
         )
 
     def _names_party(self, content: list[str], name: str) -> bool:

@@ -419,3 +419,33 @@ def _lead_owned(idx, question: str, hint: str, hit, pdata: list[ProblemData], fo
     if other is not None and not hit.names_act:
         return other, True
     return hit.act, False
+
+
+_PROCEDURE_ACTS = frozenset({"BNSS", "CRPC", "COI"})  # arrest, bail, FIR, remand: the same whatever the offence
+
+
+def beside(idx, question: str, hint: str, pdata: list[ProblemData], rankings: dict, direct: Direct | None = None):
+    """The unheld Act to name beside a held answer that ``not_held`` let keep the question: the law that leads
+    the answer (the first recognised problem's first governing provision, else the direct answer's first) is
+    procedure (BNSS, CrPC, the Constitution: arrest, bail, remand), the same whatever the offence, and the
+    question says, in so many words, the subject of an Act the graph does not hold ("my son is caught with
+    ganja, can he get anticipatory bail": the bail law is held, the NDPS Act that makes the offence and adds
+    its own bail conditions is not). The answer keeps its held procedure and says, by the fixed not-held
+    notice, that the main law of the matter was not checked. Substantive law leading (violence at home,
+    cheating) gets no notice for an Act its words only mention ("he takes drugs and beats me" is the DV
+    Act's). Returns {id, name_en, name_hi, route} or None."""
+    if rankings.get("explicit"):
+        return None
+    if pdata and pdata[0].governed_by:
+        lead = str(pdata[0].governed_by[0].get("id") or "")
+    elif not pdata and direct is not None and direct.primary:
+        lead = direct.primary[0]
+    else:
+        return None
+    if lead.split(":", 1)[0] not in _PROCEDURE_ACTS or any(n in idx.entries for n in named_ids(question)):
+        return None
+    hit = idx.unheld_hit(question, hint)
+    if hit is None or hit.by_terms or not (hit.names_act or _said_together(hit.cue, question, hint)):
+        return None
+    act = hit.act
+    return {"id": act.id, "name_en": act.name_en, "name_hi": act.name_hi, "route": act.route}
