@@ -36,6 +36,19 @@ CASES = [
         "आजीवन कारावास (शेष प्राकृतिक जीवन तक), या मृत्युदंड",
     ),
     ("fine which may extend to two hundred rupees", "200 रुपये तक का जुर्माना"),
+    # the MV Act's forms: a fixed fine, an amending Act's brackets, a fine between two sums, a disqualification
+    (
+        "a fine of one thousand rupees and he shall be disqualified for holding licence for a period of three months",
+        "1,000 रुपये का जुर्माना और 3 महीने के लिए लाइसेंस रखने की अयोग्यता",
+    ),
+    (
+        "imprisonment for a term which may extend to three months, or with fine [of five thousand rupees], or with both",
+        "3 महीने तक का कारावास, या 5,000 रुपये का जुर्माना, या दोनों",
+    ),
+    (
+        "fine which shall not be less than one thousand rupees but may extend to two thousand rupees",
+        "कम से कम 1,000 रुपये का जुर्माना, जो 2,000 रुपये तक हो सकता है",
+    ),
 ]
 
 REFUSED = [
@@ -45,6 +58,8 @@ REFUSED = [
     "imprisonment of any description provided for that offence, for a term which may extend to one-half of the "
     "longest term provided for that offence",
     "fine only",
+    # a disqualification without its period is not said as if it had none
+    "a fine of one thousand rupees and he shall be disqualified for holding licence",
     "",
 ]
 

@@ -20,7 +20,7 @@ _NUM = r"((?:[a-z]+\s){0,3}?[a-z]+|\d+)"
 _KIND = {"rigorous": "कठोर ", "simple": "साधारण ", "": ""}
 
 _LIFE = r"imprisonment for life(?:,? which shall mean imprisonment for the remainder of that person['’]s natural life)?"
-_TERM_PREFIX = r"(?:(rigorous|simple) )?imprisonment(?: of either description)? for a term"
+_TERM_PREFIX = r"(?:(rigorous|simple) )?imprisonment(?: of either description)?(?: for a term)?"
 _SEGMENTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"death"), "death"),
     (re.compile(_LIFE), "life"),
@@ -34,6 +34,20 @@ _SEGMENTS: list[tuple[re.Pattern[str], str]] = [
         "range",
     ),
     (re.compile(rf"fine which may extend to {_NUM} rupees"), "fine_upto"),
+    # the MV Act's fixed fines and licence disqualification (s.194D: "a fine of one thousand rupees and he
+    # shall be disqualified for holding licence for a period of three months")
+    (re.compile(rf"(?:a )?fine of {_NUM} rupees"), "fine_fixed"),
+    (
+        re.compile(
+            rf"(?:he shall (?:also )?be )?disqualified for holding (?:a |the |any )?(?:driving )?licen[cs]e"
+            rf" for a period of {_NUM} (years?|months?)"
+        ),
+        "disqualified",
+    ),
+    (
+        re.compile(rf"fine which shall not be less than {_NUM} rupees,? but (?:which )?may extend to {_NUM} rupees"),
+        "fine_range",
+    ),
     (re.compile(rf"fine which shall not be less than {_NUM} rupees"), "fine_min"),
     (re.compile(r"fine"), "fine"),
 ]
@@ -74,6 +88,15 @@ def _segment(kind: str, m: re.Match[str]) -> str | None:
     if kind == "fine_upto":
         n = _n(m.group(1))
         return f"{n} रुपये तक का जुर्माना" if n else None
+    if kind == "fine_fixed":
+        n = _n(m.group(1))
+        return f"{n} रुपये का जुर्माना" if n else None
+    if kind == "disqualified":
+        n = _n(m.group(1))
+        return f"{n} {_UNIT[m.group(2)]} के लिए लाइसेंस रखने की अयोग्यता" if n else None
+    if kind == "fine_range":
+        low, high = _n(m.group(1)), _n(m.group(2))
+        return f"कम से कम {low} रुपये का जुर्माना, जो {high} रुपये तक हो सकता है" if low and high else None
     if kind == "fine_min":
         n = _n(m.group(1))
         return f"कम से कम {n} रुपये का जुर्माना" if n else None
@@ -83,7 +106,9 @@ def _segment(kind: str, m: re.Match[str]) -> str | None:
 def hindi_punishment(clause: str) -> str | None:
     """The Hindi words for an English punishment clause (what follows "shall be punished with"), or
     None unless every word of it is read."""
-    text = " ".join((clause or "").lower().replace("’", "'").split()).rstrip(" .,;")
+    # the amending Acts' brackets ("or with fine [of five thousand rupees]") mark words, not a clause of their own
+    text = " ".join((clause or "").lower().replace("’", "'").replace("[", " ").replace("]", " ").split())
+    text = re.sub(r"\s+([,;.])", r"\1", text).rstrip(" .,;")
     text = re.sub(r"^with\s+", "", text)
     out: list[str] = []
     pos, want_segment = 0, True

@@ -80,14 +80,20 @@ def shorten_lists(text: str) -> str:
     return _NUMBER_RUN.sub(cut, _SECTION_RUN.sub(cut, text))
 
 
+_INSERTED_HEAD = re.compile(r"^\[\d{1,3}[A-Z]{0,2}\.\s*[^\n]{1,200}?\.?\s*(?:--|—|–)\s*")
+
+
 def first_sentence(text: str, max_chars: int = 240) -> str:
     """The first sentence of ``text`` (abbreviation-aware), cut at a word boundary if too long.
 
     The result has no final full stop / danda; callers add their own.
     """
     t = shorten_lists(clean(text))
-    # a leading sub-section marker "(1)", "(a)", or "1." is not part of the rule
-    t = re.sub(r"^(?:\((?:\d{1,3}[A-Z]?|[a-z]{1,4})\)|\d{1,3}\.)\s+", "", t)
+    # a section an amending Act inserted or substituted opens with its own number and heading in the
+    # amendment's bracket ("[129. Wearing of protective headgear.--Every person ..."): not the rule's words
+    t = _INSERTED_HEAD.sub("", t)
+    # a leading sub-section marker "(1)", "(a)", or "1." (in an amendment's bracket too) is not part of the rule
+    t = re.sub(r"^\[?(?:\((?:\d{1,3}[A-Z]?|[a-z]{1,4})\)|\d{1,3}\.)\]?\s*(?=\S)", "", t)
     if not t:
         return ""
     for m in _SENT_END.finditer(t):
