@@ -80,7 +80,11 @@ _FOLD = str.maketrans({"\u093c": None, "\u0901": "\u0902"})  # nukta dropped, ch
 # the word the law of wills is named by (HSA s.30; its Roman Hindi name "vasiyat"); "died without a will" is
 # the law of intestate succession, not of wills
 _NO_WILL = re.compile(r"\b(?:without\s+(?:a\s+|any\s+)?|no\s+)will\b")
-_WILL_NOUN = re.compile(r"\b(a|my|his|her|the|their|your|own|by|ki|apni|apna|meri|mera|unki|uski)\s+will\b")
+# "against her will", "without their will" is consent, not a testament
+_WILL_NOUN = re.compile(
+    r"(?<!against )(?<!without )\b(a|my|his|her|the|their|your|own|by|ki|apni|apna|meri|mera|unki|uski|"
+    r"(?:grand)?(?:mother|father|dad|mom|husband|wife|uncle|aunt)['’]s)\s+will\b"  # "husbands will not pay": no
+)
 
 
 def norm(text: str) -> str:

@@ -160,6 +160,22 @@ def test_will_said_as_a_noun_is_the_testament(question, stem):
     assert "vasiyat" not in toks("what will happen if I do not pay the fine")
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "they married her off against her will, is that a crime",
+        "the landlord locked my brother in a room against his will",
+        "my husbands will not pay for the children",  # a plural's typo, not a testament
+    ],
+)
+def test_will_of_consent_is_not_the_testament(question):
+    assert "vasiyat" not in toks(question)
+
+
+def test_a_relations_will_is_the_testament():
+    assert "vasiyat" in toks("is my grandfather's will valid if it is not registered")
+
+
 @pytest.mark.parametrize("question,kind", TYPES)
 def test_question_types(question, kind):
     assert kind in question_types(question)
