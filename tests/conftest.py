@@ -13,6 +13,14 @@ os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
 from core.config import load_settings  # noqa: E402
 
 
+def pytest_runtest_logstart(nodeid, location):
+    # names each test in test-artifacts/pytest-warnings.log (pyproject: log_file), so a warning logged
+    # there (a fallback taken silently) is read against the test that was running
+    import logging
+
+    logging.getLogger("tests.run").warning("start %s", nodeid)
+
+
 def pytest_configure(config):
     # scripts/run_tests.sh runs these in a pytest process of their own: llama.cpp (with its OpenMP
     # runtime) never shares a process with CTranslate2's vendored OpenMP runtime or onnxruntime, which
