@@ -101,7 +101,8 @@ def test_pack_shape():
     assert PACK["_about"]
     assert 550 <= len(WORDS) <= 900
     for e in WORDS:
-        assert set(e) == {"hi", "rom", "en"}, e
+        # "src": the provision an entry was written from (tests/test_lay_words_hi_direct.py checks its words)
+        assert {"hi", "rom", "en"} <= set(e) <= {"hi", "rom", "en", "src"}, e
         assert e["hi"] or e["rom"], e
         assert 1 <= len(e["en"]) <= 3, e
         assert all(re.fullmatch(r"[a-z]+", w) for w in e["en"]), e
