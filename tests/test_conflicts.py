@@ -288,6 +288,39 @@ def test_settled_anticipatory_bail_is_an_answer_citing_sushila_and_bnss_482(pipe
     assert all(path_exists(graph, p) for p in r.citation_chain)
 
 
+# No disagreement the graph holds is live today (the corpus records none that nothing resolves), so the live
+# answer is exercised on the graph as the law stood between Koli Chunilal Savji and Paparambaka Rosamma (two
+# three-judge benches, 1999; corpus gm862001_converted/valid.json, Pradeep Bisoi paras 13-15) and Laxman (2002):
+# the rule reads the graph's links without the Laxman ones.
+LIVE_BEFORE_LAXMAN = [
+    "Can a dying declaration be accepted when the doctor did not certify that the declarant was in a fit state of mind?",
+    "kya doctor ke certificate ke bina dying declaration par court bharosa karegi?",
+]
+
+
+@pytest.mark.parametrize("q", LIVE_BEFORE_LAXMAN)
+def test_a_live_disagreement_is_a_conflict_answer_with_both_sides_a_short_answer_and_steps(pipe, graph, monkeypatch, q):
+    import core.conflicts as C
+
+    laxman = _gid(graph, "CASE:laxman-2002")
+    koli, rosamma = _gid(graph, "CASE:koli-chunilal-savji-1999"), _gid(graph, "CASE:paparambaka-rosamma-1999")
+    real = C.decide
+    monkeypatch.setattr(
+        C,
+        "decide",
+        lambda a, b, links, known=None: real(a, b, [x for x in links if laxman not in (x.src, x.dst)], known),
+    )
+    assert C.from_graph(graph, koli, rosamma).state == LIVE
+    r = pipe.ask(q)
+    assert r.status == "conflict", (r.status, r.notices)
+    assert r.summary and r.steps  # a conflict answer still says what the law says and what to do
+    paths = r.to_json()["conflict"]["supporting_paths"]
+    assert len(paths) == 2 and {p[0]["id"] for p in paths} == {koli, rosamma}  # both sides, each with its path
+    told = " ".join(r.notices)
+    assert "Koli Chunilal Savji" in told and "Paparambaka Rosamma" in told
+    assert laxman not in {c.node_id for c in r.citations}
+
+
 SETTLED_ELSEWHERE = [
     # (question, pack id of the settling judgment, a provision the answer must cite beside it)
     (
@@ -715,6 +748,7 @@ def _settled_by(pipe, graph, q: str, settler: str) -> tuple[bool, object]:
     ok = (
         r.status == "answer"
         and r.conflict is None
+        and not any(c.status == "conflict" for c in r.citations)  # no conflict badge on any citation
         and _gid(graph, settler) in {c.node_id for c in r.citations}
         and conflict_state(js) == SETTLED
     )
