@@ -209,7 +209,9 @@ _TYPES: list[tuple[str, re.Pattern]] = [
             # "kya ye galat hai", "galat hai kya", "क्या यह गलत है": whether the law forbids it
             r"\bkya\s+(?:ye|yeh|yah|ise|aisa|unka|uska)\s+(?:\w+\s+){0,2}galat\b|\bgalat\s+(?:hai|he)\s+kya\b|"
             r"क्या\s+(?:ये|यह|ऐसा)\s+(?:\S+\s+){0,2}गलत|गलत\s+है\s+क्या|"
-            r"\bcan (?:a|an|the|my|someone|police|i|he|she|they|one|person|accused|husband|wife|his|her|their|we|you)\b|"
+            # "what can she do", "how can I" ask what to do, not whether the law allows it
+            r"(?<!what )(?<!how )\bcan (?:a|an|the|my|someone|police|i|he|she|they|one|person|accused|husband|wife|his|her|"
+            r"their|we|you)\b|"
             r"^\s*(?:can|may)\s+\w|(?<!what )(?<!where )(?<!how )\b(?:must|should) (?:i|we|he|she|a|an|the|my)\b|\bdo (?:i|we) (?:have|need) to\b|"
             r"\bis it (?:compulsory|mandatory|necessary)\b|\b(?:zaroori|jaroori|zaruri|jaruri)\s+(?:hai|tha|thi|hota)\b|"
             r"(?:ज़रूरी|जरूरी)\s+(?:है|था|थी|होता)|"

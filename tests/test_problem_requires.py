@@ -74,3 +74,35 @@ def test_the_dowry_death_requirement_quotes_the_corpus(corpus_dir):
     rows = json.loads((corpus_dir / "statutes" / "new_codes" / "bns_sections_from_met4l.json").read_text("utf-8"))
     text = " ".join(next(r["text"] for r in rows if str(r["section"]) == "80").split())
     assert "the death of a woman" in text
+
+
+SENIOR, CHILD_ABUSE, WIFE = "PROB:senior_citizen_neglect", "PROB:child_sexual_abuse", "PROB:maintenance_wife"
+
+
+@pytest.mark.parametrize(
+    "q,first,never",
+    [
+        # a wife left by her husband is maintenance of a wife, not an elder abandoned by a child (MWPSC s.24),
+        # and being alone with her children is no sexual offence against a child
+        ("my dad walked out on my mom and stopped sending money, what can she do", WIFE, SENIOR),
+        ("पति हमें छोड़कर चले गए, मैं बच्चों के साथ अकेली हूँ, क्या करूँ", None, CHILD_ABUSE),
+        ("papa ghar chhod ke chale gaye, mummy ke paas kharche ke paise nahi", WIFE, SENIOR),
+        # the elder and the child's wrong still said: each problem stays
+        ("my son and his wife left my 75 year old mother at a railway station", SENIOR, None),
+        ("buzurg pita ko bete ne ghar se nikaal ke sadak pe chhod diya", SENIOR, None),
+        ("a man in our lane touches small children in a bad way, where do I report", CHILD_ABUSE, None),
+    ],
+)
+def test_the_person_a_problem_is_about_must_be_said(pack_index, q, first, never):
+    got = [m.id for m in pack_index.recognise(q, "en" if q.isascii() else "hi", told=True)]
+    assert first is None or (got and got[0] == first), (q, got)
+    assert never not in got, (q, got)
+
+
+def test_the_senior_citizen_requirement_quotes_the_corpus(corpus_dir):
+    """requires_source rests on MWPSC s.24: one 'having the care or protection of senior citizen' who leaves him."""
+    p = next(x for x in _with_requires() if x["id"] == SENIOR)
+    quoted = "having the care or protection of senior citizen"
+    assert quoted in p["requires_source"]
+    rows = json.loads((corpus_dir / "statutes" / "civil_family" / "mwpsc.json").read_text("utf-8"))
+    assert quoted in " ".join(next(r["text"] for r in rows if str(r["section"]) == "24").split())

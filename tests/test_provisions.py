@@ -138,6 +138,7 @@ NOT_TYPED = [  # a person asking what to do, not what the law says: no type
     "my husband beats me, what should I do",
     "where should I go to complain",
     "what must I do now",
+    "my father walked out on my mother, what can she do",
 ]
 
 
