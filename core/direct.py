@@ -142,7 +142,8 @@ def candidates(idx, question: str, hint: str, rankings: dict) -> dict[str, dict]
     for n in nums:
         if n[-1].isalpha() and not any(f"{a}:{n}" in entries for a in codes):
             held = [f"{a}:{n}" for a in sorted(NEW_CODES | OLD_CODES) if f"{a}:{n}" in entries]
-            bare |= set(held[:1]) if len(held) == 1 else set()
+            if len(held) == 1:
+                bare.add(held[0])
     # a bare number only one of the two codes has ("498A", "420": the BNS has no lettered sections and
     # ends at 358) names that section; "302" is in both, so it stays a bare number
     named |= {b for b in bare if sum(b.split(":", 1)[1] == x.split(":", 1)[1] for x in bare) == 1}

@@ -394,7 +394,7 @@ def not_held(
             hit.names_act or which or _says_own_matter(hit.act, idx.terms.said(question + " " + hint))
         ):
             return None
-    return {"id": act.id, "name_en": act.name_en, "name_hi": act.name_hi, "route": act.route}
+    return _named(act)
 
 
 def _lead_owned(idx, question: str, hint: str, hit, pdata: list[ProblemData], forum: dict) -> tuple:
@@ -447,5 +447,9 @@ def beside(idx, question: str, hint: str, pdata: list[ProblemData], rankings: di
     hit = idx.unheld_hit(question, hint)
     if hit is None or hit.by_terms or not (hit.names_act or _said_together(hit.cue, question, hint)):
         return None
-    act = hit.act
+    return _named(hit.act)
+
+
+def _named(act) -> dict:
+    """An unheld Act as the answer names it: {id, name_en, name_hi, route} (the not-held templates read it)."""
     return {"id": act.id, "name_en": act.name_en, "name_hi": act.name_hi, "route": act.route}

@@ -200,7 +200,9 @@ ORDER_DEPENDENT = {
     "which fundamental right abolishes the practise of untouchability": "abstains in the full run only "
     "(order-dependent state, cause not found); passes alone and on the run's own graph",
     # Dec 5, tree c4cdcbf: failed in the full run (cited the assault problem's hurt sections), passed alone, with
-    # its file, and under six hash seeds, while the row above passed in that run: the same unfound state
+    # its file, and under six hash seeds, while the row above passed in that run: the same unfound state. Both
+    # rows answer exactly so when the names-vector search fails (core.strategies.vector now retries it and logs
+    # a failure to test-artifacts/pytest-warnings.log); why it fails in the full run is not yet known
     "in laws keep beating her over dowery demands, punishment?": "cites the assault problem's hurt sections "
     "in the full run only (order-dependent state, cause not found); passes alone",
 }
