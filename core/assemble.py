@@ -76,10 +76,17 @@ def capped(checks: list, law: list, most: int = MAX_CITATIONS) -> list:
     "The law" shows first, in its order, then the others in the order the text names them. A quoted source's
     own text names others in passing ("sections 64 to 71 of the Bharatiya Nyaya Sanhita" in BNSS s.193; the
     settling judgment's rule naming s.65B); they were verified with the text and stay in it, but the list of
-    what the answer cites stops at six. Entries without a node (none reach here unverified) are kept."""
-    order = [x.node_id for x in law if getattr(x, "node_id", None)] + [c.node_id for c in checks if c.node_id]
-    keep = set(list(dict.fromkeys(order))[:most])
-    return [c for c in checks if not c.node_id or c.node_id in keep]
+    what the answer cites stops at six. Entries without a node (none reach here unverified) are kept, last.
+    The list is in that same order, so it never puts first what the text names only in passing ("an
+    anticipatory bail" answer listed BNS ss.65, 70, named in BNSS s.482(4)'s exception, before s.482)."""
+    order = list(
+        dict.fromkeys(
+            [x.node_id for x in law if getattr(x, "node_id", None)] + [c.node_id for c in checks if c.node_id]
+        )
+    )
+    rank = {nid: i for i, nid in enumerate(order[:most])}
+    kept = [c for c in checks if not c.node_id or c.node_id in rank]
+    return sorted(kept, key=lambda c: rank.get(c.node_id, most))
 
 
 class Assembly:

@@ -2,8 +2,10 @@
 - a question that asks a point the Supreme Court settled is answered from the provisions the settling
   judgment interprets, with the judgment, even when nothing retrieval found bears on it
   (core.answer AnswerPipeline._settled_seed);
-- an answer lists at most six distinct authorities, those "The law" shows first
-  (core.assemble.capped), even when a quoted source names more in passing."""
+- an answer lists at most six distinct authorities, those "The law" shows first and in its order
+  (core.assemble.capped), even when a quoted source names more in passing: an anticipatory bail answer
+  listed BNS ss.65 and 70 (named in BNSS s.482(4)'s exception, corpus statutes/new_codes/
+  bnss_sections_from_met4l.json) before s.482 itself, which "The law" shows first."""
 
 from types import SimpleNamespace as NS
 
@@ -19,18 +21,18 @@ def _c(node_id):
 @pytest.mark.parametrize(
     "checks, law, kept",
     [
-        # the law shown first, then what the text names, six at most
-        (["B:1", "A:1", "A:2", "A:3", "A:4", "A:5", "A:6"], ["A:1", "B:1"], ["B:1", "A:1", "A:2", "A:3", "A:4", "A:5"]),
+        # the law shown first, in its order, then what the text names, six at most
+        (["B:1", "A:1", "A:2", "A:3", "A:4", "A:5", "A:6"], ["A:1", "B:1"], ["A:1", "B:1", "A:2", "A:3", "A:4", "A:5"]),
         # repeats of one authority are one authority
-        (["A:1", "A:1", "A:2", "A:1"], ["A:1"], ["A:1", "A:1", "A:2", "A:1"]),
+        (["A:1", "A:1", "A:2", "A:1"], ["A:1"], ["A:1", "A:1", "A:1", "A:2"]),
         # a settling judgment the law shows stays though the text names six others first
         (
             ["P:1", "P:2", "P:3", "P:4", "P:5", "P:6", "CASE:z"],
             ["P:1", "CASE:z"],
-            ["P:1", "P:2", "P:3", "P:4", "P:5", "CASE:z"],
+            ["P:1", "CASE:z", "P:2", "P:3", "P:4", "P:5"],
         ),
-        # an entry without a node is kept
-        ([None, "A:1"], [], [None, "A:1"]),
+        # an entry without a node is kept, last
+        ([None, "A:1"], [], ["A:1", None]),
     ],
 )
 def test_an_answer_lists_at_most_six_authorities_the_law_shown_first(checks, law, kept):
@@ -166,3 +168,21 @@ def test_a_settled_point_is_answered_before_any_abstention(pipe, question, lang,
     a = pipe.ask(question, lang)
     assert a.status == "answer", (a.abstain_reason, a.answer)
     assert settler in {c.node_id for c in a.citations}
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "My son fears he will be arrested in a false case. How can he get anticipatory bail?",
+        "jhoothe mukadme mein bete ki giraftari ho sakti hai, agrim zamanat kaise lein",
+    ],
+)
+def test_the_citations_follow_the_law_shown(pipe, q):
+    """The citations list puts first what "The law" shows first; what a quoted text names in passing
+    (BNS ss.65, 70 in s.482(4)) comes after it."""
+    a = pipe.ask(q)
+    cited = list(dict.fromkeys(c.node_id for c in a.citations if c.node_id))
+    law = [x.node_id for x in a.law if x.node_id]
+    assert a.status in ("answer", "conflict") and law, (a.status, a.answer[:160])
+    assert cited[: len(law)] == law[: len(cited)], (cited, law)
+    assert cited[0] == "BNSS:482", cited
