@@ -65,6 +65,35 @@ class _Links:
     must_not: set[str]
 
 
+def unstruck(problems: list, pdata: list) -> tuple[list, list]:
+    """The problems recognised without any whose leading provision a problem recognised before it marks
+    must_not: "is my landlord allowed to lock me out of the flat I rent" is a tenant's eviction, and the wife's
+    right to reside (dv_residence, led by PWDVA s.17, which the tenant's problem marks must_not: it runs only
+    against a husband or his relatives) that "lock me out" also evokes is no second problem of it."""
+    gone: set[str] = set()
+    for k, d in enumerate(pdata):
+        lead = str(d.governed_by[0].get("id")) if d.governed_by else ""
+        if k and lead in must_not_of([([str(g.get("id")) for g in e.governed_by], e.must_not) for e in pdata[:k]]):
+            gone.add(d.id)
+    if not gone:
+        return problems, pdata
+    return [p for p in problems if p.id not in gone], [d for d in pdata if d.id not in gone]
+
+
+def struck_lead(direct, problems: list, pdata: list, firm: float, named: bool):
+    """A question about the law (core.direct) whose leading provision a problem recognised at ``firm`` or above
+    marks must_not is that problem's, not the law's: "can my landlord throw me out without going to court" is a
+    tenant's eviction (the rent law, not held; the civil court's injunction), and the DV Act's right to reside
+    (PWDVA s.17), which its words evoke, runs only against a husband or his relatives. The reviewed must_not
+    of a problem the question surely tells outranks the scorer's reading of its words; a provision the
+    question names (``named``) stays."""
+    if direct is None or named or direct.with_problem or not direct.primary or not pdata:
+        return direct
+    sure = {p.id for p in problems if p.score >= firm}
+    order = [([str(g.get("id")) for g in d.governed_by], list(d.must_not)) for d in pdata if d.id in sure]
+    return None if direct.primary[0] in must_not_of(order) else direct
+
+
 def must_not_of(problems: list[tuple[list[str], list[str]]]) -> set[str]:
     """What the recognised problems (in rank order: (governing provisions, must_not)) strike off the answer: a
     problem's must_not never strikes what a problem recognised before it is governed by. The dowry victim's

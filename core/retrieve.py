@@ -39,7 +39,7 @@ from core.material import build as build_material
 from core.problem_layer import ProblemData
 from core.problems import index_for
 from core.provisions import index_for as provision_index_for
-from core.relevance import must_not_of
+from core.relevance import must_not_of, struck_lead, unstruck
 from core.stages import Evidence, ProblemMatch, ProblemMaterial
 from core.strategies import FIRST_WAVE, Query, _or_query, concordance, conflict_probe, interpreting_cases, procedures
 from core.support import GENERIC, HI_FUNCTION, content_sources, content_words, stems
@@ -150,6 +150,7 @@ class Retriever:
         pdata = timed("problem_data", self.problem_data, problems, lang)
         if owner is not None:
             problems, pdata = unheld_gate.displaced(owner, problems, pdata)
+        problems, pdata = unstruck(problems, pdata)
         p_provs, p_cases = problem_layer.hits(pdata)
         rankings: dict[str, list[tuple[str, list]]] = {"problem": p_provs, "problem_case": p_cases}
         p_flows = [(d.flow, node(d.id, "Problem", d.title)) for d in pdata if d.flow]
@@ -201,6 +202,7 @@ class Retriever:
         direct, not_held, beside = None, None, None
         try:
             direct = self.direct(question, search, rankings, choice, problems)
+            direct = struck_lead(direct, problems, pdata, direct_questions.PROBLEM_FIRM, bool(rankings.get("explicit")))
             idx = self.provision_index()
             # the problems' own unheld Acts, read here rather than left on the index by subject_first
             owned = unheld_gate.owners(idx, self.problem_index()) if pdata else None

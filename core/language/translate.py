@@ -16,6 +16,7 @@ import json
 import logging
 import re
 import threading
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
@@ -71,7 +72,10 @@ class GlossaryTerm:
 
 
 def _norm(s: str) -> str:
-    return re.sub(r"\s+", " ", s).strip().casefold()
+    """A glossary form or question as the glossary matches it: spaces collapsed, case folded and the nukta
+    dropped, since people type "दहेज़" and "दहेज", "ज़मानत" and "जमानत" for one word (the nukta forms
+    U+0958-095F decompose under NFC, so both spellings meet)."""
+    return unicodedata.normalize("NFC", re.sub(r"\s+", " ", s)).replace("\u093c", "").strip().casefold()
 
 
 class Glossary:
@@ -118,7 +122,7 @@ class Glossary:
         if self._pattern is None:
             return []
         seen: dict[str, GlossaryTerm] = {}
-        for m in self._pattern.finditer(text):
+        for m in self._pattern.finditer(unicodedata.normalize("NFC", text).replace("\u093c", "")):
             t = self._index.get(_norm(m.group(0)))
             if t is not None and t.id not in seen:
                 seen[t.id] = t
