@@ -113,6 +113,16 @@ def tokens(text: str) -> list[str]:
     return [_stem_en(w) for w in _LATIN.findall(text)] + [_stem_hi(w) for w in _DEVA.findall(text)]
 
 
+_POSSESSIVE = re.compile(r"(?<=[a-z])['\u2019]s\b", re.I)
+
+
+def cue_tokens(text: str) -> list[str]:
+    """``tokens`` as cues and questions are matched: the nukta folded ("हक़" and "हक", "ज़मीन" and "जमीन"
+    are one word; people type either) and an English possessive dropped ("son's" is "son", so the cue
+    "house in son's name" is said by "my son took my house in his name")."""
+    return tokens(_POSSESSIVE.sub("", unicodedata.normalize("NFC", text or "")).replace("\u093c", ""))
+
+
 def _latin_share(text: str) -> float:
     letters = [c for c in text if c.isalpha()]
     return sum(1 for c in letters if c.isascii()) / len(letters) if letters else 0.0
@@ -350,7 +360,7 @@ class ProblemIndex:
         out = []
         for lang in LANGS:
             for c in phrases.get(lang, []):
-                toks = tuple(tokens(c))
+                toks = tuple(cue_tokens(c))
                 if toks:
                     out.append((toks, len(toks)))
         return out
@@ -358,9 +368,9 @@ class ProblemIndex:
     @staticmethod
     def _said(question: str) -> set[str]:
         """The question's word stems, a Roman-script question's in Devanagari too."""
-        toks = set(tokens(question))
+        toks = set(cue_tokens(question))
         if _latin_share(question) > 0.5:
-            toks |= set(tokens(to_devanagari(question)))
+            toks |= set(cue_tokens(to_devanagari(question)))
         return toks
 
     def matched_cues(self, question: str) -> list[set[tuple[str, ...]]]:
