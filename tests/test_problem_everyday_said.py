@@ -15,6 +15,11 @@ from any evaluation set):
   (PWDVA ss.17, 19; BNSS s.144(1)(a)).
 - "पति की जायदाद में पत्नी का कितना हक होता है" raised nothing and cited Art. 300A: a widow is a Class I
   heir (HSA ss.8, 10), so PROB:hindu_succession gains "जायदाद", "पति की संपत्ति", "पत्नी का हक़".
+- "OLX pe bike bechne ke naam pe ... number band kar diya" raised nothing and cited BNSS s.178 (a Magistrate's
+  power on a police report); PROB:online_fraud gains "olx", "number band" (ITA s.66D, BNS s.318).
+- "My late mother's flat is in all three siblings' names but my brother lives in it alone" raised nothing and
+  cited PWDVA s.2 and Satish Chander Ahuja (a wife's shared household); PROB:hindu_succession gains "late
+  mother", "siblings", "partition", "बँटवारा" (HSA s.15(1)(a): a Hindu woman's property goes to her children).
 - An elder neglected by his children also raised PROB:elderly_summoned_or_arrested (its pack neighbour),
   whose law protects an elder against arrest or a summons (BNSS ss.35(7), 179(1), 228): that problem now
   requires a police call, an arrest, a case or a court to be said.
@@ -51,6 +56,12 @@ SAID = [
     ("my in-laws threw me out of the house after the fight, where do I stay", "PROB:dv_residence"),
     ("पति के मरने पर उसकी जायदाद में बीवी को क्या मिलता है", "PROB:hindu_succession"),
     ("pati ki jaydad mein patni ka haq kitna hota hai", "PROB:hindu_succession"),
+    ("olx pe ek ladke ne mobile ke liye 8 hazaar liye aur number band kar diya", "PROB:online_fraud"),
+    (
+        "My late father's house is in my sister's and my names and she won't agree to a partition",
+        "PROB:hindu_succession",
+    ),
+    ("पिताजी के गुज़रने के बाद भाई-बहन में खेत का बँटवारा नहीं हो पा रहा", "PROB:hindu_succession"),
 ]
 
 
@@ -99,6 +110,12 @@ ASKED = [
     ("मेरे बच्चे मेरी देखभाल नहीं करते, मैं 73 साल की हूँ, क्या कर सकती हूँ", "MWPSC:", {"BSA:124", "BNS:21", "IEA:118"}),
     ("My husband threw me out with my two kids and says he won't give any money. What are my rights?", None, set()),
     ("I'm 72, my son took my house in his name and now won't let me live there", "MWPSC:23", {"BNS:318", "IPC:415"}),
+    ("OLX par bike ke liye advance diya, bechne wale ne number band kar diya", "", {"BNSS:178", "CRPC:159"}),
+    (
+        "Our late mother's flat is in all three siblings' names but my brother lives there alone and won't sell",
+        "HSA:",
+        {"PWDVA:2", "CASE:INSC-2020-599"},
+    ),
     pytest.param(
         "पति की जायदाद में पत्नी का कितना हक़ होता है",
         "HSA:",
@@ -122,6 +139,8 @@ def test_the_answer_cites_the_problem_law(pipe, q, act, never):
     assert r.status in ("answer", "conflict") and r.steps, (r.status, r.answer[:160])
     if act:
         assert cited and cited[0].startswith(act), cited
+    elif act == "":  # money taken through an online listing: the IT Act's cheating by personation or BNS cheating
+        assert {"ITA:66D", "BNS:318"} & set(cited), cited
     else:
         assert {"BNSS:144", "PWDVA:19", "PWDVA:17", "PWDVA:20"} & set(cited), cited
     assert not set(cited) & never, cited
