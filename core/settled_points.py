@@ -109,8 +109,8 @@ class SettledPoint:
     hi_rom: tuple = ()  # the Hindi renderings in Roman script (their formal words: "vayask", "sahmati")
     lay: tuple = ()  # the lay names of the provisions it interprets, three scripts ("live in relationship")
     struck: tuple = ()  # the headings and lay names of the provisions it struck down whole ("Adultery")
-    requires: tuple = ()  # the question says one of these, or the point is not its (doctrine.json, sourced)
-    not_when: tuple = ()  # ... and none of these ("self-acquired": not the coparcenary of HSA s.6)
+    requires: tuple = ()  # groups: the question says a phrase of each, or the point is not its (doctrine.json, sourced)
+    not_when: tuple = ()  # ... and none of these in any Roman spelling ("self-acquired": not the coparcenary of HSA s.6)
     issue_en: tuple = ()  # the issue as people ask it in English (doctrine.json issue_en, reviewed, sourced)
     asks: tuple = ()  # groups of phrases, any script, that together say the point (doctrine.json asks, sourced)
 
@@ -203,10 +203,19 @@ def _scopes() -> dict[str, tuple[tuple, tuple, tuple]]:
     except (OSError, ValueError):
         return {}
     return {
-        r["settler"]: tuple(tuple(_listed(r.get(k))) for k in ("requires", "not_when", "issue_en"))
+        r["settler"]: (_groups(r.get("requires")), *(tuple(_listed(r.get(k))) for k in ("not_when", "issue_en")))
         for r in rows
         if r.get("settler") and (r.get("requires") or r.get("not_when") or r.get("issue_en"))
     }
+
+
+def _groups(requires) -> tuple:
+    """``requires`` as groups of phrases, every group to be said: one list of phrases is one group; a list of
+    lists is several (Joseph Shine's: a marriage, and asking whether adultery is a crime)."""
+    got = _listed(requires)
+    if got and all(isinstance(g, (list, tuple)) for g in got):
+        return tuple(tuple(_listed(g)) for g in got if _listed(g))
+    return (tuple(got),) if got else ()
 
 
 @lru_cache(maxsize=1)
@@ -243,26 +252,51 @@ def _spaced(text: str) -> str:
     return f" {' '.join(_SCOPE_WORD.findall(text))} "
 
 
-def says_any(text: str, phrases) -> bool:
+def says_any(text: str, phrases, loose: bool = False) -> bool:
     """``text`` says one of ``phrases`` word for word; a phrase ending in "*" may go on ("coparcen*" is
-    "coparcenary" and "coparceners")."""
+    "coparcenary" and "coparceners"). ``loose``: Roman-script words in any spelling too (``_loose``:
+    "kaunse court" says "kaunsi court"), for the phrases that rule a point out."""
     said = _spaced(text)
+    keyed = _loose(said) if loose else ""
     for ph in phrases:
         words = _spaced(ph.rstrip("*")).strip()
-        if words and (f" {words}" if ph.endswith("*") else f" {words} ") in said:
+        if not words:
+            continue
+        if (f" {words}" if ph.endswith("*") else f" {words} ") in said:
+            return True
+        if loose and not ph.endswith("*") and f" {_loose(f' {words} ').strip()} " in keyed:
             return True
     return False
 
 
+_SPELLING = (("z", "j"), ("w", "v"), ("ph", "f"), ("q", "k"), ("ee", "i"), ("oo", "u"), ("aa", "a"), ("au", "o"))
+
+
+def _loose(spaced: str) -> str:
+    """A spaced text's Roman-script words in one loose spelling: the letters Roman Hindi spells either way made
+    one (z/j, w/v, ee/i, oo/u, aa/a, au/o, doubled letters) and the vowel that inflects a word longer than three
+    letters dropped ("kaunsi", "kaunse", "konsa" are all "kons"). Devanagari and short words stay as they are."""
+    out = []
+    for w in spaced.split():
+        if w.isascii() and w.isalpha():
+            for a, b in _SPELLING:
+                w = w.replace(a, b)
+            w = re.sub(r"(.)\1+", r"\1", w)
+            w = w[:-1] if len(w) > 3 and w[-1] in "aeiy" else w
+        out.append(w)
+    return f" {' '.join(out)} "
+
+
 def in_scope(p: SettledPoint, said: str, hint: str = "") -> bool:
-    """Whether the settled point can be the question's at all by what it says of its facts: it says one of
-    the point's ``requires`` words (where it has any) and none of its ``not_when`` words. A daughter's
+    """Whether the settled point can be the question's at all by what it says of its facts: it says a phrase
+    of each group of the point's ``requires`` (where it has any) and none of its ``not_when`` phrases, in any
+    Roman spelling (a phrase that rules the point out is read loosely: missing one costs a false notice). A daughter's
     share on her father's death is Vineeta Sharma's point only for coparcenary (joint family, ancestral)
     property, never for the father's self-acquired property (HSA s.8): doctrine.json scope_source."""
     text = f"{said} {hint}"
-    if p.not_when and says_any(text, p.not_when):
+    if p.not_when and says_any(text, p.not_when, loose=True):
         return False
-    return not p.requires or says_any(text, p.requires)
+    return all(says_any(text, group) for group in p.requires)
 
 
 _BROAD = frozenset({"right", "protect", "protection"})  # heading words every right shares
