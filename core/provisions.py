@@ -201,7 +201,11 @@ _TYPES: list[tuple[str, re.Pattern]] = [
     (
         "is_offence",
         re.compile(
-            r"\bis (?:it |this |that )?(?:a |an )?(?:crime|offence|offense|illegal|legal|punishable|allowed|permitted)\b|"
+            r"\bis (?:it |this |that )?(?:even |really |actually |legally )?(?:a |an )?(?:crime|offence|offense|illegal|legal|"
+            r"punishable|allowed|permitted)\b|"
+            # "is education free for kids by law", "kanoon ke hisaab se": what the law itself gives or forbids
+            r"\b(?:by|under the|according to(?: the)?|as per(?: the)?) law\b|\bkanoo?n ke (?:hisaab|hisab|mutabik)\b|"
+            r"कानून के (?:हिसाब|मुताबिक|अनुसार)|"
             # "is that valid service", "is it lawful": whether the law accepts what was done ("the licence is
             # valid till 2030" asks nothing)
             r"\bis (?:it|this|that) (?:legally )?(?:valid|lawful|unlawful)\b|"

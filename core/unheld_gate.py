@@ -52,7 +52,11 @@ def held_answers(direct: Direct | None, question: str = "") -> bool:
     # for an Act's section, and the Atrocities Act is not held
     article = direct.primary[0].startswith("COI:") and not says_section(question)
     sure = DIRECT_UNASKED_MIN if article else STRONG_MIN
-    return bool(set(direct.types) & LAW_ASKING) and direct.scores.get(direct.primary[0], 0.0) >= sure
+    # so too whether the Constitution allows or gives it ("my 12 year old nephew works in a firecracker
+    # factory, is that even allowed": Art. 24; "is education free for kids by law": Art. 21A), the special Act
+    # that works the article out (child labour, the right to education) named beside it (``beside``)
+    asks = set(direct.types) & (LAW_ASKING | ({"is_offence", "rights"} if article else set()))
+    return bool(asks) and direct.scores.get(direct.primary[0], 0.0) >= sure
 
 
 def held_named(idx, direct: Direct | None, question: str, hint: str, hit) -> bool:
@@ -445,7 +449,12 @@ def beside(idx, question: str, hint: str, pdata: list[ProblemData], rankings: di
     if lead.split(":", 1)[0] not in _PROCEDURE_ACTS or any(n in idx.entries for n in named_ids(question)):
         return None
     hit = idx.unheld_hit(question, hint)
-    if hit is None or hit.by_terms or not (hit.names_act or _said_together(hit.cue, question, hint)):
+    if hit is None or not (hit.names_act or _said_together(hit.cue, question, hint)):
+        return None
+    if hit.by_terms and not lead.startswith("COI:"):
+        # an article stands beside the special Act that works it out, whichever words evoked the Act (Art.
+        # 24 and the Child Labour Act, Art. 21A and the Right to Education Act); procedure only beside an
+        # Act whose cue phrase is said
         return None
     return _named(hit.act)
 
