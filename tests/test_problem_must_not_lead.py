@@ -64,3 +64,11 @@ def test_a_dowry_taunt_spelt_with_the_nukta_is_answered_like_one_without(pipe):
     b = pipe.ask("ससुराल वाले दहेज के लिए ताने देते हैं, क्या करूँ")
     assert a.status == b.status == "answer", (a.abstain_reason, b.abstain_reason)
     assert "BNS:85" in cited_ids(a) and "BNS:85" in cited_ids(b)
+
+
+def test_a_dowry_taunt_asked_as_a_crime_with_the_nukta_is_answered_with_cruelty(pipe):
+    # the problem recogniser's embedding read "दहेज़" apart from "दहेज" (dowry_harassment 0.32 vs 0.50, under the
+    # 0.35 threshold): the question without the nukta now scores too (core.problems)
+    r = pipe.ask("दहेज़ के लिए ताने देना अपराध है?")
+    assert r.status == "answer", (r.abstain_reason, r.answer[:200])
+    assert "BNS:85" in cited_ids(r)
