@@ -52,11 +52,7 @@ def held_answers(direct: Direct | None, question: str = "") -> bool:
     # for an Act's section, and the Atrocities Act is not held
     article = direct.primary[0].startswith("COI:") and not says_section(question)
     sure = DIRECT_UNASKED_MIN if article else STRONG_MIN
-    # so too whether the Constitution allows or gives it ("my 12 year old nephew works in a firecracker
-    # factory, is that even allowed": Art. 24; "is education free for kids by law": Art. 21A), the special Act
-    # that works the article out (child labour, the right to education) named beside it (``beside``)
-    asks = set(direct.types) & (LAW_ASKING | ({"is_offence", "rights"} if article else set()))
-    return bool(asks) and direct.scores.get(direct.primary[0], 0.0) >= sure
+    return bool(set(direct.types) & LAW_ASKING) and direct.scores.get(direct.primary[0], 0.0) >= sure
 
 
 def held_named(idx, direct: Direct | None, question: str, hint: str, hit) -> bool:
