@@ -29,6 +29,8 @@ from core.language.translate import default_glossary
     [
         "can my landlord throw me out without going to court",
         "is my landlord allowed to lock me out of the flat I rent",
+        # "house owner" is how many tenants name the landlord (a cue of PROB:tenant_eviction since this stop)
+        "can the house owner throw me out without a court order",
     ],
 )
 def test_a_tenant_is_not_answered_with_the_wifes_right_to_reside(pipe, q):
