@@ -175,13 +175,13 @@ def _parts_unnamed(p: SettledPoint, named: dict) -> set[str]:
 
 
 def _terms(text: str) -> dict:
-    """The glossary terms a text names, by id, read with and without the nukta ("अग्रिम ज़मानत" is the
-    glossary's "अग्रिम जमानत"); none when the glossary cannot be read."""
+    """The glossary terms a text names, by id (the glossary reads it with the nukta folded: "अग्रिम ज़मानत" is
+    its "अग्रिम जमानत"); none when the glossary cannot be read."""
     from core.language.translate import default_glossary
 
     try:
         glossary = default_glossary()
-        return {t.id: t for x in dict.fromkeys((text, text.replace("\u093c", ""))) for t in glossary.find(x)}
+        return {t.id: t for t in glossary.find(text)}
     except Exception:  # an unreadable glossary: no terms, every word counts as it is
         return {}
 

@@ -65,6 +65,11 @@ class _Links:
     must_not: set[str]
 
 
+def ranked(pdata: list) -> list[tuple[list[str], list[str]]]:
+    """The recognised problems' data as must_not_of reads it: (governing provision ids, must_not), in rank order."""
+    return [([str(g.get("id")) for g in d.governed_by], list(d.must_not)) for d in pdata]
+
+
 def unstruck(problems: list, pdata: list) -> tuple[list, list]:
     """The problems recognised without any whose leading provision a problem recognised before it marks
     must_not: "is my landlord allowed to lock me out of the flat I rent" is a tenant's eviction, and the wife's
@@ -73,7 +78,7 @@ def unstruck(problems: list, pdata: list) -> tuple[list, list]:
     gone: set[str] = set()
     for k, d in enumerate(pdata):
         lead = str(d.governed_by[0].get("id")) if d.governed_by else ""
-        if k and lead in must_not_of([([str(g.get("id")) for g in e.governed_by], e.must_not) for e in pdata[:k]]):
+        if k and lead in must_not_of(ranked(pdata[:k])):
             gone.add(d.id)
     if not gone:
         return problems, pdata
@@ -90,8 +95,7 @@ def struck_lead(direct, problems: list, pdata: list, firm: float, named: bool):
     if direct is None or named or direct.with_problem or not direct.primary or not pdata:
         return direct
     sure = {p.id for p in problems if p.score >= firm}
-    order = [([str(g.get("id")) for g in d.governed_by], list(d.must_not)) for d in pdata if d.id in sure]
-    return None if direct.primary[0] in must_not_of(order) else direct
+    return None if direct.primary[0] in must_not_of(ranked([d for d in pdata if d.id in sure])) else direct
 
 
 def must_not_of(problems: list[tuple[list[str], list[str]]]) -> set[str]:

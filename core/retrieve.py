@@ -39,7 +39,7 @@ from core.material import build as build_material
 from core.problem_layer import ProblemData
 from core.problems import index_for
 from core.provisions import index_for as provision_index_for
-from core.relevance import must_not_of, struck_lead, unstruck
+from core.relevance import must_not_of, ranked, struck_lead, unstruck
 from core.stages import Evidence, ProblemMatch, ProblemMaterial
 from core.strategies import FIRST_WAVE, Query, _or_query, concordance, conflict_probe, interpreting_cases, procedures
 from core.support import GENERIC, HI_FUNCTION, content_sources, content_words, stems
@@ -335,7 +335,7 @@ class Retriever:
         keep = set(primary) | {o for n in primary for o in pairs.get(n, [])}
         keep |= {n for n, _ in rankings.get("explicit", [])}
         keep |= {n for n, path in rankings.get("procedure", []) if label_of(n) in ("Section", "Article")}
-        must_not = must_not_of([([g["id"] for g in d.governed_by], d.must_not) for d in pdata])
+        must_not = must_not_of(ranked(pdata))
         asked = stems(content_words(question))
         about = stems(
             content_words(
