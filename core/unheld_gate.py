@@ -76,6 +76,25 @@ def held_named(idx, direct: Direct | None, question: str, hint: str, hit) -> boo
     return any(n.field in ("alias", "head") and len(n.toks) >= 2 and all(t in said for t in n.toks) for n in e.names)
 
 
+def article_states(idx, direct: Direct | None, question: str, hint: str, hit) -> bool:
+    """Does a held article state in terms what the unheld Act's cue phrase asks, the Act not named as written?
+    "is education free for kids by law" says "free education", a cue of the Right to Education Act whose
+    title words it shares (``names_act``), and Art. 21A, which the scorer puts first, is known by "free
+    education for children": the article answers, and ``beside`` names the Act beside it. Only a cue phrase
+    counts, every word of it inside one people-name or the heading of the article: a subject said in key terms
+    ("How many hours a day can a factory worker be made to work": the Factories Act's working hours; the
+    nephew at work in a factory: the child labour law) keeps its Act, whatever article its words evoke."""
+    if direct is None or direct.with_problem or not direct.primary or hit.by_terms:
+        return False
+    lead = direct.primary[0]
+    if not lead.startswith("COI:") or direct.scores.get(lead, 0.0) < DIRECT_UNASKED_MIN:
+        return False
+    if idx._title_said(hit.act, question, hint):
+        return False  # "RTE", "Right to Education Act" as written: the question is the Act's
+    cue, e = set(hit.cue), idx.entries.get(lead)
+    return e is not None and any(n.field in ("alias", "head") and cue <= set(n.toks) for n in e.names)
+
+
 def held_offence_governs(idx, direct: Direct | None, question: str, hint: str, hit) -> bool:
     """A question that asks for an offence or its punishment ("which section", "what offence is that", "what
     is the punishment") whose best held provision (core.direct's scorer, at least DIRECT_MIN) is an offence
@@ -120,9 +139,28 @@ def held_offence_governs(idx, direct: Direct | None, question: str, hint: str, h
             # (dowry death) and s.85 (cruelty) are held law for a death or cruelty it does not tell ("her
             # pregnancy was terminated without her agreeing" says half of BNS s.89's "without consent")
             continue
-        if soft or cue <= idx.explained(pid, question, hint):
+        if _narrower(idx, hit, e, said):
+            continue
+        explained = idx.explained(pid, question, hint)
+        if not hit.by_terms and max(cue, key=idx._w) not in explained:
+            # a cue phrase said (if scattered) needs its weightiest word in the offence's names: "giving a
+            # bribe to a government officer" says the Prevention of Corruption Act's cue, and BNS s.212
+            # (false information to a public servant) shares only "government"
+            continue
+        if soft or cue <= explained:
             return True
     return False
+
+
+def _narrower(idx, hit, e, said: dict) -> bool:
+    """Does the held offence speak of the cue only within a matter that the Act's subject leaves to held law
+    (``Subject.unless``) and the question does not say? Every name of BNS s.173 that says "rishwat" says
+    "chunav" (bribery at elections), so "rishwat dena kaunsa apraadh hai" asks the Prevention of
+    Corruption Act's question, not the election offence's."""
+    unless = {t for s in hit.act.subjects for t in s.unless if t not in said}
+    cue = set(hit.cue)
+    naming = [n for n in e.names if cue & set(n.toks)]
+    return bool(unless and naming) and all(unless & set(idx.terms.said(n.text)) for n in naming)
 
 
 def _other_matters(hit, said: dict) -> set[str]:
@@ -381,6 +419,8 @@ def not_held(
         return None
     if hit.by_terms and not (hit.names_act or which) and held_named(idx, direct, question, hint, hit):
         return None
+    if article_states(idx, direct, question, hint, hit):
+        return None
     if not (hit.names_act or which) and held_answers(direct, question):
         # "which article stops discrimination on the basis of caste" asks for held law (Art. 15) that
         # names it in full, not for the unheld Act about caste atrocities its words also evoke
@@ -436,10 +476,11 @@ def beside(idx, question: str, hint: str, pdata: list[ProblemData], rankings: di
     Act's). Returns {id, name_en, name_hi, route} or None."""
     if rankings.get("explicit"):
         return None
-    if pdata and pdata[0].governed_by:
-        lead = str(pdata[0].governed_by[0].get("id") or "")
-    elif not pdata and direct is not None and direct.primary:
+    if direct is not None and direct.primary and not direct.with_problem:
+        # a direct answer not tied to a problem displaces the problems (core.retrieve.Retriever.retrieve)
         lead = direct.primary[0]
+    elif pdata and pdata[0].governed_by:
+        lead = str(pdata[0].governed_by[0].get("id") or "")
     else:
         return None
     if lead.split(":", 1)[0] not in _PROCEDURE_ACTS or any(n in idx.entries for n in named_ids(question)):

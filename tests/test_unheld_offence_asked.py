@@ -43,3 +43,26 @@ def test_civil_routes_are_routes_of_the_pack():
     routes = {a.get("route") for a in pack["not_held"]}
     assert CIVIL_ROUTES <= routes
     assert "police_station" not in CIVIL_ROUTES
+
+
+# A bribe to a public servant is the Prevention of Corruption Act's (not held); the held offences that
+# share a word with it are narrower: BNS s.212 is false information to a public servant, BNS ss.170-173
+# are bribery at elections (checked in ../shared/corpus/statutes/new_codes/bns_sections_from_met4l.json).
+# Written for this test, not from any evaluation set.
+BRIBE_TO_OFFICIAL = [
+    "what is the punishment for giving a bribe to a government officer",
+    "rishwat dena kaunsa apraadh hai",
+]
+
+
+@pytest.mark.parametrize("q", BRIBE_TO_OFFICIAL)
+def test_a_bribe_to_an_official_names_the_corruption_act(pipe, q):
+    r = pipe.ask(q)
+    assert r.status == "abstain" and r.abstain_reason == "abstain.not_held", (r.status, cited_ids(r))
+    assert not cited_ids(r)
+    assert "Prevention of Corruption" in r.answer or "Corruption" in r.answer or "भ्रष्टाचार" in r.answer, r.answer[:200]
+
+
+def test_a_bribe_at_an_election_keeps_the_held_offence(pipe):
+    r = pipe.ask("punishment for bribing voters at election")
+    assert r.status == "answer" and {"BNS:170", "BNS:173"} & set(cited_ids(r)), cited_ids(r)
