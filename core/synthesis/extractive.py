@@ -46,7 +46,7 @@ from core.stages import CitationStatus, Draft, DraftParts, Evidence, ProblemMate
 from core.synthesis.base import answer_lang
 from core.synthesis.prompt import sha256_json, sha256_text, source_map
 from core.synthesis.sentences import clean, first_sentence, lower_first, title_of
-from core.synthesis.short_answer import DIRECT_CAP, DIRECT_ID, direct_summary, summary_plan
+from core.synthesis.short_answer import DIRECT_CAP, DIRECT_ID, direct_summary, summary_plan, tag_at
 from core.synthesis.tags import REFUSAL_EN, REFUSAL_HI
 
 PROVISION_LABELS = {"Section", "Article", "Rule", "Clause", "Provision"}
@@ -227,8 +227,9 @@ class ExtractiveComposer:
             # the short answer's last sentence is cited to the provision it speaks of; when the six-citation
             # cap left that provision out, it carries no citation rather than the nearest kept one
             # ("Breaking a protection order is a crime" is s.31 DV Act, never s.12)
-            if lead in inline:
-                sents[-1] = f"{sents[-1]} [S{inline[lead]}]"
+            # ... placed after the sentence it supports, never after one saying its law is not held here
+            if lead in inline and (at := tag_at(sents)) is not None:
+                sents[at] = f"{sents[at]} [S{inline[lead]}]"
             summary += [x + stop for x in sents]
 
         steps: list[Step] = []

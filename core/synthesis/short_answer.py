@@ -5,7 +5,7 @@ pipeline (core.answer: the six-citation cap keeps what they cite) both read:
   with what it punishes or provides (:func:`rule_sentence`: the punishing clause, else the first
   sentence of the clause that speaks most to the question), and the old-code provision it replaced;
 * recognised problems (:func:`summary_plan`): the first two problems' gists, at most three sentences,
-  and the governing provision each last sentence speaks of.
+  and the governing provision the last sentence that held law supports speaks of (:func:`tag_at`).
 """
 
 from __future__ import annotations
@@ -40,6 +40,14 @@ _FIRST_OFFENCE = re.compile(
 # a question that asks what an offence is punished with, in English, Hindi or Roman Hindi
 _ASKS_PUNISHMENT = re.compile(
     r"punish|penalt|sentence|how many years|jail term|imprisonment|सज़ा|सजा|दंड|कैद|क़ैद|saz?aa?\b|sajaa?\b|dand\b|kaid",
+    re.I,
+)
+
+# a gist sentence that says its law is not held here ("The Dowry Prohibition Act, 1961 has further offences but
+# this system does not hold its text"; "... जो इस प्रणाली में नहीं हैं"): no held provision supports it, so no
+# source tag follows it
+_NOT_HELD_HERE = re.compile(
+    r"(?:this|the) (?:system|graph) does not hold|(?:is|are) not held (?:in|by) this (?:system|graph)|इस प्रणाली में नहीं",
     re.I,
 )
 
@@ -328,15 +336,25 @@ def _lead_for(sentence: str, governed: list[str], ev_of: dict, lang: str) -> str
     return best
 
 
+def tag_at(sents: list[str]) -> int | None:
+    """Which of a gist's sentences carries its source tag: the last one held law supports, never a sentence
+    saying that its law is not held here (the tag after "... इस प्रणाली में नहीं है" read as if the unheld Act
+    were the cited section); None when every sentence says so."""
+    for i in range(len(sents) - 1, -1, -1):
+        if not _NOT_HELD_HERE.search(sents[i]):
+            return i
+    return None
+
+
 def summary_plan(
     problems: list[ProblemMaterial], ev_of: dict, lang: str, taken: int = 0
 ) -> list[tuple[ProblemMaterial, list[str], str | None]]:
     """The problem sentences of the short answer (at most three in all, ``taken`` already used by a
     direct question's lines; the first two problems' gists) and the governing provision their last
-    sentence speaks of among those in ``ev_of`` (most content words shared with its gist; ties and no
-    overlap: the problem's first). The six-citation cap keeps that provision (core.answer) and
-    records it in ``said_by`` by the number of sentences used, so the composer cites the sentence to
-    it or to nothing: never the provision another sentence was decided for."""
+    sentence held law supports (:func:`tag_at`) speaks of among those in ``ev_of`` (most content words
+    shared with its gist; ties and no overlap: the problem's first). The six-citation cap keeps that
+    provision (core.answer) and records it in ``said_by`` by the number of sentences used, so the composer
+    cites the sentence to it or to nothing: never the provision another sentence was decided for."""
     out = []
     n = taken
     for p in [p for p in problems if p.id != DIRECT_ID][:2]:
@@ -344,7 +362,9 @@ def summary_plan(
         if not sents:
             continue
         # decided before the cap, over all the evidence, when the cap ran
-        lead = p.said_by.get(len(sents)) or _lead_for(sents[-1], [g for g in p.governed_by if g in ev_of], ev_of, lang)
+        at = tag_at(sents)
+        governed = [g for g in p.governed_by if g in ev_of]
+        lead = None if at is None else p.said_by.get(len(sents)) or _lead_for(sents[at], governed, ev_of, lang)
         out.append((p, sents, lead))
         n += len(sents)
         if n >= 3:
