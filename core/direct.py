@@ -14,11 +14,23 @@ from dataclasses import dataclass, field
 
 from core.citations.acts import acts_named
 from core.defined import defining
+from core.direct_beyond import (
+    _ASKS,
+    _CLAUSES,
+    POINT_MIN,
+    PROBLEM_FIRM,
+    STRONG_MIN,  # noqa: F401  (core.unheld_gate reads it here)
+    _asks_within,
+    _problem_law,
+    _strong,
+    _sure_beyond,
+    _time_beyond,
+    _told_point,
+)
 from core.provision_rank import score as rank_score
 from core.provisions import (
     NEW_CODES,
     OLD_CODES,
-    TIME_LIMIT,
     bare_codes,
     bare_numbers,
     is_situation,
@@ -35,13 +47,7 @@ DIRECT_UNASKED_MIN = 0.7  # ... when nothing in the question asks for the law (n
 DIRECT_SHARE = 0.75  # another provision is named first beside it when it scores this share of the best
 DIRECT_SUPPORT_MIN = 0.6  # ... and is shown beside them (supporting) at this score and DIRECT_SUPPORT_SHARE of the best
 DIRECT_SUPPORT_SHARE = 0.6
-POINT_MIN = 0.7  # a question within a recognised problem's law about one point of it: the scorer's floor
-POINT_LEAD = 2  # ... and at most this many lead
-SURE_MIN = 0.85  # ... or one the scorer is this sure of when the problems are only weakly recognised
-SURE_MARGIN = 0.05  # ... and this far ahead of the next
-SURE_SAME_ACT = 0.4  # ... and below this when the problem's own law is in the same Act
-STRONG_MIN = 0.9  # a provision named in full that scores this is what a question asks, whatever problem it evokes
-PROBLEM_FIRM = 0.6  # ... and a recognised problem below this score is only evoked: its steps do not come too
+POINT_LEAD = 2  # a question's point within a problem's law (core.direct_beyond.POINT_MIN): at most this many lead
 _GENERIC_HEADS = {"definitions", "definition", "short title, extent and commencement", "repeal and savings"}
 LAW_ASKING = frozenset({"which", "punishment", "what_says", "renumbered"})  # types that ask for the law itself
 
@@ -217,25 +223,9 @@ def candidates(idx, question: str, hint: str, rankings: dict) -> dict[str, dict]
     return out
 
 
-def _problem_law(rankings: dict) -> set[str]:
-    """The provisions the recognised problems' own law holds (the "problem" ranking)."""
-    return {n for n, _ in rankings.get("problem", [])}
-
-
 def entries_acts(fams: set[str]) -> set[str]:
     """The codes of the Acts in these families (BNS -> BNS and IPC)."""
     return set(fams) | {old for old, new in _FAMILY.items() if new in fams}
-
-
-_ASKS = re.compile(
-    r"^\s*(?:can|could|is|are|does|do|will|would|should|must|what|how|when|who|whom|which|where|may|has|have)\b|"
-    r"\?\s*$|^\s*(?:kya|kab|kaise|kitn\w*|kaun\w*)\b|\b(?:kya|kaise|kitn\w*)\s*(?:hai|hain|hoga|hogi|sakt\w*)?\s*\??$|"
-    r"^\s*क्या|क्या\s*(?:है|हैं|होता\s+है|होती\s+है|होते\s+हैं)?\s*[?।]?\s*$|किसे\s+कहते|कैसे|कितन|कौन|\?\s*$|"
-    # a question put after what happened, typed without its mark: "son left his old father at a railway
-    # station and went away, is it a crime"
-    r"[,;]\s*(?:is|are|can|could|does|will|would|should|must|may)\s+(?:it|this|that|he|she|they|i|we|a|an|the)\b[^,;.]*$",
-    re.I,
-)
 
 
 def _point(
@@ -244,16 +234,22 @@ def _point(
     """A question inside a recognised problem's law that asks one point of it ("can the directors be
     prosecuted for the company's bounced cheque": NI Act s.141; "what counts as domestic violence":
     PWDVA s.3): the provisions the scorer finds best (at most POINT_LEAD) lead, the problem's law and
-    steps after them. Only a question (not a story: "my husband beats me, what can I do" wants the
-    problem's remedies first), only provisions of an Act the problem's own law is in, and only ones
+    steps after them. A story ("my husband beats me, what can I do" wants the problem's remedies first)
+    has a point only as core.direct_beyond._told_point says; only provisions of an Act the problem's own law is in, and only ones
     named the way people name them (the index, not full text or vectors alone), in two words or more
     ("bail" alone names the bail problem, not a point of it). A provision outside the problem's own law
     must say a word of the question beyond the problem's title: "police arrest" (BNSS 35, "when police
     can arrest") is the arrest problem itself, not a point of it ("after sunset": BNSS 43)."""
-    if not _ASKS.search(question or "") or _told(question):
+    # a story that also asks ("bhai ne hi papa ka khoon kar diya, kya ab bhi usko jaydad me hissa milega":
+    # HSA s.25, not the succession problem's shares) has a point only where one provision is told by a
+    # people-name in full, beyond the problem's own law (_told_point)
+    story = not _ASKS.search(question or "") or _told(question)
+    if story and not _asks_within(question):
         return None
-    acts = {n.split(":", 1)[0] for n in _problem_law(rankings)}
+    own = _problem_law(rankings)
+    acts = {n.split(":", 1)[0] for n in own}
     title = set(toks(titles))
+    beyond = title | {t for n in own for t in idx.explained(n, question, hint)}
     ranked = sorted(scores, key=lambda n: (-scores[n], n))
     top = scores[ranked[0]]
     lead: list[str] = []
@@ -269,6 +265,7 @@ def _point(
             # will" in a question of Hindu succession: HSA s.30)
             or (f["shared"] < 2 and (f["alias_full"] <= 0 or not idx.explained(n, question, hint) - title))
             or (not f["problem"] and not idx.explained(n, _CODE_NAME.sub(" ", question), hint) - title)
+            or (story and not _told_point(idx, question, hint, n, f, scores, own, beyond))
         ):
             continue
         lead.append(n)
@@ -279,7 +276,6 @@ def _point(
     )
 
 
-_CLAUSES = re.compile(r"[,;.।!?]+")
 # the words that name a code itself ("under the new criminal procedure code") say no point of it: BNSS
 # s.36, "procedure of arrest", is not what "where is bail before arrest in the criminal procedure code" asks
 _CODE_NAME = re.compile(
@@ -306,79 +302,12 @@ _MEANING = re.compile(
 )
 
 
-def _sure_beyond(
-    idx, question: str, hint: str, best: str, types: list[str], scores: dict, rankings: dict, problems
-) -> bool:
-    """A question (it has a type) whose best provision the scorer is sure of (SURE_MIN) while the problems
-    it evokes are only weakly recognised (below PROBLEM_FIRM) and do not hold that provision: "police
-    wrote down my statement as a witness, must I sign it" (BNSS s.181, not the summons problem it evokes
-    at 0.3); "police seized my car in a case, how do I get it back" (BNSS s.497, not theft)."""
-    # a problem whose own law is in the same Act is outranked only when barely evoked: "can I claim a right
-    # to stay in my in-laws' house under the domestic violence law" is the residence problem (0.50), not
-    # PWDVA s.3 that "domestic violence" names
-    own = _problem_law(rankings)
-    same_act = best.split(":", 1)[0] in {n.split(":", 1)[0] for n in own}
-    if (
-        not types
-        or scores[best] < SURE_MIN
-        or max(p.score for p in problems) >= (SURE_SAME_ACT if same_act else PROBLEM_FIRM)
-    ):
-        return False
-    # and sure of that one: the Act a question names lifts all its provisions alike ("a right of residence
-    # under the DV Act": ss.27 and 19 at 0.88 and 0.87 are not what it asks, s.17 is)
-    second = max((v for n, v in scores.items() if n != best), default=0.0)
-    if scores[best] - second < SURE_MARGIN or best in own:
-        return False
-    # and its names say a word of the question that the problems' titles do not
-    title = set(toks(" ".join(p.title for p in problems)))
-    return bool(idx.explained(best, question, hint) - title)
-
-
-# a time limit asked ("by when must I sue for malicious prosecution", "jawab dava kitne din me", "मियाद"): the
-# period is a point of law that a problem's steps do not give
-_TIME_ASKED = re.compile(
-    TIME_LIMIT + r"|\btime\s+limits?\b|\bdeadline\b|\bhow\s+(?:long|many\s+(?:days|months|years))\b|"
-    r"\blimitation\s+period\b|\bkab\s+tak\b|\bsamay\s+seema\b|समय\s*सीमा|कब\s+तक",
-    re.I,
-)
-
-
-def _time_beyond(question: str, best: str, scores: dict, rankings: dict, problems) -> bool:
-    """A time limit is asked and the scorer finds a provision (POINT_MIN) outside the problems' own law, while
-    they are only evoked (below PROBLEM_FIRM): "time limit and procedure for a mercy petition" (BNSS s.472,
-    not the appeal problem); "by when must I sue for malicious prosecution" (Limitation Schedule Art. 74)."""
-    return (
-        bool(_TIME_ASKED.search(question or ""))
-        and scores[best] >= POINT_MIN
-        and best not in _problem_law(rankings)
-        and max(p.score for p in problems) < PROBLEM_FIRM
-    )
-
-
 def _defined_first(types: list[str], defs: list[str], scores: dict, with_problem: bool) -> Direct:
     """The provision that defines what the question asks whether this is, alone first (core.defined)."""
     top = max(scores.values(), default=1.0)
     return Direct(
         types=types, primary=defs, supporting=[], scores={n: round(top, 4) for n in defs}, with_problem=with_problem
     )
-
-
-def _strong(idx, question: str, hint: str, best: str, feats: dict, scores: dict, rankings: dict, problems) -> bool:
-    """The best provision (`best`, the scorer's first) is what the question asks though a problem was recognised: a question of one
-    clause (not a story), a people-name or heading of it said in full in two words or more, the scorer sure of it
-    (STRONG_MIN), not one of the problem's own provisions, and a word of the question its names say that
-    the problems' titles do not."""
-    if not _ASKS.search(question or "") or len([c for c in _CLAUSES.split(question) if c.strip()]) > 1:
-        # a story before the question ("a car hit my mother and drove away, will we get compensation?")
-        # is the problem's, whatever one provision's name the question says
-        return False
-    f = feats[best]
-    if scores[best] < STRONG_MIN or max(f["alias_cov"], f["head_cov"]) < 0.999 or f["shared"] < 2:
-        return False
-    if best in _problem_law(rankings):
-        return False
-    title = set(toks(" ".join(p.title for p in problems)))
-    return bool(idx.explained(best, question, hint) - title)
 
 
 HEADING_TOLD = 3  # a story that says all of one provision's heading in this many words or more tells that offence
@@ -460,11 +389,15 @@ def about(
         # a situation: the problem's own law answers it, unless the question asks one point of that law
         point = _point(idx, question, types, feats, scores, rankings, " ".join(p.title for p in problems), hint)
         best = max(scores, key=lambda n: (scores[n], n))
-        if (point is not None and best in point.primary) or not (
+        beyond = (
             _strong(idx, question, hint, best, feats, scores, rankings, problems)
             or _sure_beyond(idx, question, hint, best, types, scores, rankings, problems)
             or _time_beyond(question, best, scores, rankings, problems)
-        ):
+        )
+        # a point a story tells (core.direct_beyond._told_point) that is also beyond weak problems answers
+        # alone: "police wrote down my statement as a witness, must I sign" (BNSS s.181, summons at 0.3)
+        told = not _ASKS.search(question or "") or _told(question)
+        if (point is not None and best in point.primary and not (told and beyond)) or not beyond:
             return point or _heading_told(idx, question, hint, types, feats, scores, rankings, problems)
         # or it names one provision in full, beyond what its problem is called ("can someone be convicted
         # on the evidence of an accomplice": BSA s.138, not the appeal problem it evokes)
