@@ -31,7 +31,15 @@ and cites X. Two things made that notice untrue:
                         One word alone does not speak to it where the question names, by its lay
                         name, a matter of a provision the judgment reads that shares no word with the point
                         ("live in relationship mein rehne wali": s.2(f) of the DV Act, not the shared
-                        household of s.2(s)).
+                        household of s.2(s)). Nor does one ordinary word: a word alone speaks to the
+                        point only as its legal subject, one the law's own texts seldom use (``subject``:
+                        "anticipatory", "coparcener", "privacy"), not one that every part of the statute
+                        book says ("house" of Satish Chander Ahuja's holding, "filed" or "trial" of
+                        Sushila Aggarwal's, "copy" of Arjun Panditrao Khotkar's), unless the question
+                        also names the matter of what the judgment interprets ("claim residence in my
+                        mother's house": s.17, the right to reside); nor, without that matter, the
+                        point's facts alone, the words of its ``requires`` (core.settled_points.scope_only:
+                        the in-laws who own the house, in a question on their violence).
 
 A question that names the disputed provision by its number ("438 CrPC new section") asks that provision's
 law, its settled point included, whatever its other words. Hindi terms are read with and without the nukta
@@ -43,10 +51,14 @@ core.conflicts.point_asked's (words and meaning together).
 from __future__ import annotations
 
 import re
+import threading
+from collections import Counter
 
 from core.conflicts import SettledPoint, _common, _script_words, in_scope, settled_points
 from core.graph_queries import provision_texts
+from core.graphdb import built_once
 from core.script_words import DEVA, hi_key, hi_words, rom_key, rom_words, script_of
+from core.settled_points import _BROAD, family, scope_only
 from core.support import content_words, stems
 
 _PHRASE = re.compile(r"[a-z0-9]+|[\u0900-\u097F]+")
@@ -131,7 +143,43 @@ def speaks_to(
         words = english | (_script_words(p, said, hint, script, common) - _parts_unnamed(p, terms))
     if len(words) < 2 and _names_another_matter(p, said):
         return set()
+    # naming the matter of what the judgment interprets by a heading word of its own ("claim residence": s.17 of
+    # the DV Act, "reside"), not one every field uses ("record" of s.65B's "electronic record")
+    matter = bool(family(asked) & family({h for h in p.heads - _BROAD if subject(graph, h)}))
+    if len(words) == 1 and not subject(graph, next(iter(words))) and not matter:
+        return set()
+    if not matter and scope_only(p, words, said, hint):  # the point's facts said, not its question
+        return set()
     return set() if _asks_another_matter(graph, p, words, said, hint, asked, told) else words
+
+
+# A word the headings and texts of at most this many of the graph's provisions (about 5,000) use names a legal
+# subject; more, and it is a word of every field. Measured on the words toward the settled points (their
+# recorded points and what their holdings add): "anticipatory" 0, "coparcen" 1, "privacy" 8, "committe" 14,
+# "adultery" 18, "alive" 17, "fath" 29 against "till" 32, "later" 39, "filed" 101, "certificate" 161, "copy" 192,
+# "house" 227, "trial" 327.
+SUBJECT_DF = 30
+_df: dict[int, Counter] = {}
+_df_lock = threading.Lock()
+
+
+def _word_df(graph) -> Counter:
+    """How many provisions' headings and texts use each content stem (read once per store)."""
+
+    def build(g) -> Counter:
+        out = Counter()
+        for (text,) in g.ro_query("MATCH (p:Provision) RETURN coalesce(p.title, '') + ' ' + coalesce(p.text, '')"):
+            out.update(stems(content_words(str(text))))
+        return out
+
+    return built_once(_df, _df_lock, graph, build)
+
+
+def subject(graph, word: str) -> bool:
+    """Whether one word toward a settled point can stand for it alone: one at most SUBJECT_DF of the graph's
+    provisions use ("anticipatory", not "house"); a Hindi or Roman-script Hindi word of the point's own
+    renderings (core.settled_points) is none of the statutes' English words, so it stands."""
+    return _word_df(graph).get(word, 0) <= SUBJECT_DF
 
 
 def _asks_another_matter(graph, p: SettledPoint, words: set[str], said: str, hint: str, asked, told) -> bool:

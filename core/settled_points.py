@@ -299,6 +299,26 @@ def in_scope(p: SettledPoint, said: str, hint: str = "") -> bool:
     return all(says_any(text, group) for group in p.requires)
 
 
+def scope_only(p: SettledPoint, words: set[str], said: str, hint: str = "") -> bool:
+    """Every word toward the point is a word of its ``requires`` phrases, and the question says no phrase of the
+    point's parts (``asks`` groups) but those facts: the facts the point needs are there, its question is not. "सास-ससुर
+    घर में मारपीट करते हैं" has Satish Chander Ahuja's in-laws (the owners of the house), neither their owning it
+    nor putting her out; a protection order against violence is s.18 of the DV Act, on which no judgment
+    differed. Where the scope words are the point's own question ("kis shehar ki court", Dashrath Rupsingh
+    Rathod's place of filing), the question says another part beside them (the cheque) and this is not so."""
+    if not words or not p.requires:
+        return False
+    phrases = [ph for group in p.requires for ph in group]
+    text = f"{said} {hint}"
+    if any(says_any(text, [ph for ph in g if ph not in phrases]) for g in p.asks):
+        return False
+    whole = set().union(*(hi_words(ph) | rom_words(ph) | stems(content_words(ph)) for ph in phrases))
+    starts = tuple(
+        x for ph in phrases if ph.endswith("*") for x in rom_words(ph.rstrip("*")) | hi_words(ph.rstrip("*"))
+    )
+    return all(w in whole or w.startswith(starts) for w in words) if starts else words <= whole
+
+
 _BROAD = frozenset({"right", "protect", "protection"})  # heading words every right shares
 
 
@@ -511,7 +531,12 @@ def point_asked(graph, said: str, asked: set[str], embed=None, hint: str = "") -
     else:
         common = _common(every)
         words = {p.settler: _script_words(p, said, hint, script, common) for p in every if p.issue_hi}
-    words = {k: w for k, w in words.items() if len(w) >= (PROBE_WORDS if script == "en" else 1)}
+    by_id = {p.settler: p for p in every}
+    words = {
+        k: w
+        for k, w in words.items()
+        if len(w) >= (PROBE_WORDS if script == "en" else 1) and not scope_only(by_id[k], w, said, hint)
+    }
     if not words:
         return None
     best, sim = _nearest(every, said, embed, renderings=True)
