@@ -81,3 +81,17 @@ def pipe(graph):
     from core.answer import AnswerPipeline
 
     return AnswerPipeline(graph)
+
+
+@pytest.fixture(scope="session")
+def pack_index():
+    """The problem recogniser over the pack files as they are, built once for every test file that reads it
+    (a graph may hold an older copy of the pack; these tests check the files)."""
+    from core.problems import ProblemIndex, read_pack
+
+    problems = read_pack()
+    if len(problems) < 10:
+        pytest.skip("the problem pack is not present")
+    index = ProblemIndex(problems)
+    index.ensure_vectors()
+    return index

@@ -29,14 +29,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.problems import ProblemIndex, cue_tokens, read_pack
-
-
-@pytest.fixture(scope="module")
-def pack_index():
-    idx = ProblemIndex(read_pack())
-    idx.ensure_vectors()
-    return idx
+from core.problems import cue_tokens, read_pack
 
 
 def test_possessive_and_nukta_fold():

@@ -14,17 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from core.problems import ProblemIndex, read_pack, tokens
+from core.problems import tokens
 
 PACK = Path(__file__).resolve().parents[1] / "graph_schema" / "packs" / "india"
 DOWRY_DEATH, HARASSMENT = "PROB:dowry_death", "PROB:dowry_harassment"
-
-
-@pytest.fixture(scope="module")
-def pack_index():
-    idx = ProblemIndex(read_pack())
-    idx.ensure_vectors()
-    return idx
 
 
 @pytest.mark.parametrize(

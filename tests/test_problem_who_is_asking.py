@@ -19,19 +19,11 @@ from pathlib import Path
 import pytest
 from answer_support import cited_ids
 
-from core.problems import ProblemIndex, read_pack
+from core.problems import ProblemIndex
 
 PACK = Path(__file__).resolve().parents[1] / "graph_schema" / "packs" / "india"
 SUED = "PROB:sued_in_civil_court"
 DV, ASSAULT = "PROB:domestic_violence", "PROB:assault_hurt"
-
-
-@pytest.fixture(scope="module")
-def pack_index():
-    """The recogniser over the pack files as they are (built once for the three groups of this file)."""
-    index = ProblemIndex(read_pack())
-    index.ensure_vectors()
-    return index
 
 
 def recognised(index: ProblemIndex, q: str) -> list[str]:

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from core.problems import ProblemIndex, clauses, read_pack, tokens, without_ask_tail
+from core.problems import clauses, tokens, without_ask_tail
 from core.retrieve import Retriever
 from core.temporal import choose
 from core.verify import Verifier
@@ -43,16 +43,6 @@ OUT_OF_SCOPE = [
     "paneer butter masala kaise banate hain",
     "mujhe ek joke sunao",
 ]
-
-
-@pytest.fixture(scope="module")
-def pack_index():
-    problems = read_pack()
-    if len(problems) < 10:
-        pytest.skip("the problem pack is not present")
-    idx = ProblemIndex(problems)
-    idx.ensure_vectors()
-    return idx
 
 
 # ------------------------------------------------------------------------------- recognition
