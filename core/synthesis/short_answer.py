@@ -117,6 +117,8 @@ _SAID_AS = {
     "lady": ("woman", "female"),
     "marital": ("wife", "husband"),
     "sex": ("sexual",),
+    "girl": ("bride",),
+    "boy": ("bridegroom",),
 }
 
 
@@ -176,7 +178,46 @@ def rule_sentence(ev: Evidence, max_chars: int = 220, question: str = "") -> str
             cut = clause[:max_chars].rsplit(" ", 1)[0]
             clause = cut.rstrip(",;")
         return f"punishable with {clause}"
+    listed = _listed_item(ev.text or "", question) if text is whole else None
+    if listed:
+        # "what is the age of marriage for a girl": HMA s.5 lists its conditions one to a line with no clause
+        # numbers; the condition the question is about is said after the words that introduce the list
+        lead, item = listed
+        return f"{lower_first(lead.rstrip(' -—:'))} … {first_sentence(item, max_chars)}"
     return lower_first(first_sentence(text, max_chars).rstrip(".")) if text else ""
+
+
+_LIST_LEAD = re.compile(r"(?:namely|following)\W{0,3}[-—:]+\s*$", re.I)
+_ITEM_TAIL = re.compile(r"\s*[;,.]?\s*(?:\b(?:or|and))?\s*$", re.I)
+
+
+def _listed_item(raw: str, question: str) -> tuple[str, str] | None:
+    """(the words that introduce a list, the listed item the question is about) of a provision that lists its
+    conditions one to a line with no clause numbers ("... the following conditions are fulfilled, namely-" and a
+    line each); None when it has no such list or no item says a word of the question that no other item says.
+    An item under a sub-list ("neither party-" / "is incapable ...; or") is never taken from its lead-in."""
+    lines = [x.strip() for x in raw.split("\n") if x.strip()]
+    if len(lines) < 3 or not _LIST_LEAD.search(lines[0]) or not question:
+        return None
+    tops = [
+        b
+        for a, b in zip(lines, lines[1:], strict=False)
+        if (a is lines[0] or a.endswith(";")) and not b.endswith(("-", "—", ":"))
+    ]
+    if len(tops) < 2:
+        return None
+    from core.provisions import toks
+
+    asked = {w for w in toks(question) if w not in _NAMING_WORDS and not w.isdigit()}
+    groups = {frozenset({a, *_SAID_AS.get(a, ())}) for a in asked}
+    words = [set(toks(x)) for x in lines[1:]]
+    # a word only one line says picks it ("age": the bridegroom's and the bride's ages); "marriage", on every
+    # line, picks none
+    only = [g for g in groups if sum(bool(g & x) for x in words) == 1]
+    hits = [b for b in tops if any(g & set(toks(b)) for g in only)]
+    if len(hits) != 1:
+        return None
+    return lines[0], _ITEM_TAIL.sub("", hits[0])
 
 
 # the columns of a Limitation Act Schedule article as the graph's text of it holds them
