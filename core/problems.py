@@ -37,6 +37,7 @@ from pathlib import Path
 
 import numpy as np
 
+from core import problem_guards as guards
 from core.graphdb import built_once
 from core.problem_info import ProblemInfo, read_pack, read_problems  # noqa: F401  (read_pack: tests and calibration)
 from core.stages import ProblemMatch
@@ -249,6 +250,7 @@ class ProblemIndex:
         self.computed = 0
         self._cues = [self._prepare_cues(p.cues) for p in problems]
         self._needs = [self._prepare_cues(p.requires) for p in problems]
+        self._vetoes = guards.vetoes(problems, cue_tokens)  # the other side of a problem's matter: not_when
 
     @classmethod
     def from_graph(cls, graph, cache_dir: Path | None = None, embedder=None) -> ProblemIndex:
@@ -289,7 +291,7 @@ class ProblemIndex:
     def _variants(text: str, lang: str | None = None) -> list[str]:
         """The texts a phrasing or question is embedded as: itself, and for romanised Hindi also its
         Devanagari transliteration (the model reads Devanagari Hindi far better)."""
-        romanised = lang == "hinglish" if lang else (_latin_share(text) > 0.8 and _is_hinglish(text))
+        romanised = lang == "hinglish" if lang else (_latin_share(text) > 0.8 and guards.is_hinglish(text))
         if romanised:
             deva = to_devanagari(text)
             if deva and deva != text:
@@ -346,10 +348,12 @@ class ProblemIndex:
         ridge = self._kernel(cos.astype(np.float64)) @ self._alpha
         gate = np.full(len(self.problems), -1.0)
         np.maximum.at(gate, self._owner_arr, cos)
-        toks = self._said(text)
+        seqs = [cue_tokens(text)] + ([cue_tokens(to_devanagari(text))] if _latin_share(text) > 0.5 else [])
+        toks = {t for s in seqs for t in s}  # as _said
         cues = self.cue_scores(text, toks)
-        # a problem whose event the text does not say is not raised ("beating her for dowry": no dowry death)
-        unmet = [bool(n) and not any(all(t in toks for t in c) for c, _ in n) for n in self._needs]
+        # a problem whose event the text does not say ("beating her for dowry": no dowry death), or that says
+        # the other side of its matter ("evict my tenant": not the tenant's), is not raised (problem_guards)
+        unmet = guards.unmet(self._needs, self._vetoes, toks, seqs)
         return np.where(unmet, -1.0, ridge + CUE_WEIGHT * cues), gate, cues
 
     # ----------------------------------------------------------------- cues
@@ -574,15 +578,6 @@ class ProblemIndex:
             (texts[i], self.problems[gold[i]].id, self.problems[best[i]].id) for i in range(n) if best[i] != gold[i]
         ]
         return out
-
-
-def _is_hinglish(text: str) -> bool:
-    try:
-        from core.language.detect import is_hinglish
-
-        return is_hinglish(text)
-    except Exception:
-        return False
 
 
 # ---------------------------------------------------------------- one index per graph
