@@ -24,6 +24,7 @@ from core.problem_layer import ProblemData
 from core.problems import MAX_PROBLEMS, ProblemInfo
 from core.provisions import NEW_CODES, OLD_CODES, bare_numbers, named_ids
 from core.stages import ProblemMatch
+from core.unheld_negation import negation_lost
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +40,18 @@ _ASKS_WHICH_LAW = re.compile(
 CIVIL_ROUTES = frozenset(
     {"consumer_commission", "labour_commissioner", "civil_court", "rent_controller", "family_court"}
 )
+
+
+def unheld_hit(idx, question: str, hint: str = ""):
+    """``ProvisionIndex.unheld_hit``, less a cue said only as the bare words of a phrase whose meaning hangs on
+    a negation ("salary not given" said as "salary": ``core.unheld_negation``) where the question says no
+    negation and none of the Act's subjects in key terms: "can my husband take my salary" is no unpaid wage."""
+    hit = idx.unheld_hit(question, hint)
+    if negation_lost(hit, question, hint):
+        said = idx.terms.said(question + " " + hint)
+        if not any(all(t in said for t in s.terms) and not any(t in said for t in s.unless) for s in hit.act.subjects):
+            return None
+    return hit
 
 
 def held_answers(direct: Direct | None, question: str = "") -> bool:
@@ -139,7 +152,7 @@ def held_offence_governs(idx, direct: Direct | None, question: str, hint: str, h
             # (dowry death) and s.85 (cruelty) are held law for a death or cruelty it does not tell ("her
             # pregnancy was terminated without her agreeing" says half of BNS s.89's "without consent")
             continue
-        if _narrower(idx, hit, e, said):
+        if _narrower(idx, hit, e, said, words):
             continue
         explained = idx.explained(pid, question, hint)
         if not hit.by_terms and max(cue, key=idx._w) not in explained:
@@ -152,7 +165,7 @@ def held_offence_governs(idx, direct: Direct | None, question: str, hint: str, h
     return False
 
 
-def _narrower(idx, hit, e, said: dict) -> bool:
+def _narrower(idx, hit, e, said: dict, words: set[str]) -> bool:
     """Does the held offence speak of the cue only within a matter that the Act's subject leaves to held law
     (``Subject.unless``) and the question does not say? Every name of BNS s.173 that says "rishwat" says
     "chunav" (bribery at elections), so "rishwat dena kaunsa apraadh hai" asks the Prevention of
@@ -160,7 +173,19 @@ def _narrower(idx, hit, e, said: dict) -> bool:
     unless = {t for s in hit.act.subjects for t in s.unless if t not in said}
     cue = set(hit.cue)
     naming = [n for n in e.names if cue & set(n.toks)]
-    return bool(unless and naming) and all(unless & set(idx.terms.said(n.text)) for n in naming)
+    if bool(unless and naming) and all(unless & set(idx.terms.said(n.text)) for n in naming):
+        return True
+    return not hit.by_terms and _qualified(naming, cue, words)
+
+
+def _qualified(naming: list, cue: set[str], words: set[str]) -> bool:
+    """Does every people-name of the held offence that says the cue say it of a narrower matter, in words
+    beside it none of which the question says? BNS s.250's names say "bribe" only of hiding a criminal
+    ("अपराध छिपाने के लिए रिश्वत", "taking a bribe to hide a criminal"), so "रिश्वत लेने की सज़ा" asks the
+    Prevention of Corruption Act's question; "driving after taking drugs" says "driving" of MVA s.185's
+    names beside the drugs. ``words``: the question's stems (``ProvisionIndex._said``)."""
+    named = [n for n in naming if n.field in ("alias", "head")]
+    return bool(named) and all(set(n.toks) - cue and not (set(n.toks) - cue) & words for n in named)
 
 
 def _other_matters(hit, said: dict) -> set[str]:
@@ -216,7 +241,7 @@ def subject_first(
         def says(act) -> bool:
             return _says_over(act, said)
 
-        hit = idx.unheld_hit(question, hint)
+        hit = unheld_hit(idx, question, hint)
         # the first problem recognised stays too, unless a special Act owns it whose subject the question does
         # not say while it says another unheld Act's ("a 12 year old works at the dhaba": child labour, not
         # the child victim's problem that "child" evoked)
@@ -243,16 +268,44 @@ def subject_first(
 class Owners:
     """What the gate reads of the pack problems' own not-held law, per problem id (``owners``): ``forum``,
     the unheld Acts it names whose forum is the one the problem's notice sends the person to
-    (``_lead_owned``); ``special``, the unheld special Act (one with a '!' subject) it names (``_governs_over``)."""
+    (``_lead_owned``); ``special``, the unheld special Act (one with a '!' subject) it names (``_governs_over``);
+    ``told``, the word stems of each of its phrasings (``_claims``)."""
 
     forum: dict = field(default_factory=dict)
     special: dict = field(default_factory=dict)
+    told: dict = field(default_factory=dict)
 
 
 def owners(idx, pindex) -> Owners:
     """The problems' own unheld Acts (``Owners``), passed to ``not_held`` by the retriever, so that the gate
     reads them whatever ran before it (they were read from what ``subject_first`` had left on the index)."""
-    return Owners(forum=_tables(idx, pindex)[1], special=_special_owners(idx, pindex))
+    return Owners(forum=_tables(idx, pindex)[1], special=_special_owners(idx, pindex), told=_told(idx, pindex))
+
+
+def _told(idx, pindex) -> dict:
+    """Problem id -> the word stems (``core.provisions.toks``) of each of its phrasings, kept on the provision
+    index per problem index."""
+    from core.provisions import toks
+
+    key = id(pindex)
+    cached = getattr(idx, "_problem_told", None)
+    if cached is None or cached[0] != key:
+        told = {p.id: [frozenset(toks(t)) for ph in p.phrasings.values() for t in ph] for p in pindex.problems}
+        cached = (key, told)
+        idx._problem_told = cached
+    return cached[1]
+
+
+def _claims(idx, hit, question: str, hint: str, pdata: list[ProblemData], told: dict) -> bool:
+    """Does the first problem recognised tell, in one of its own phrasings, the situation whose words named the
+    unheld Act only by the common word its short name is ("electricity", the Electricity Act's), the Act's
+    title not said as written? "a landlord cut off my electricity to force me out" is the tenant's eviction
+    ("Owner cut the electricity and water to force us to leave"), whose notice names the rent law, not a
+    matter of the Electricity Act."""
+    if not (pdata and hit.names_act) or idx._title_said(hit.act, question, hint, by_id=False):
+        return False
+    cue = set(hit.cue)
+    return any(cue <= said for said in told.get(pdata[0].id, []))
 
 
 def _owners(idx, pindex) -> dict:
@@ -390,7 +443,7 @@ def not_held(
         return None
     if any(n in idx.entries for n in named_ids(question)):
         return None
-    hit = idx.unheld_hit(question, hint)
+    hit = unheld_hit(idx, question, hint)
     if hit is None or hit.blocked_by:
         return None
     if hit.by_terms and any(f"{a}:{n}" in idx.entries for n in bare_numbers(question) for a in NEW_CODES | OLD_CODES):
@@ -407,7 +460,7 @@ def not_held(
     if (
         any(d.governed_by for d in pdata)
         and not own
-        and not (hit.names_act or which or asked)
+        and not ((hit.names_act and not _claims(idx, hit, question, hint, pdata, owned.told)) or which or asked)
         and not _governs_over(idx, hit, question + " " + hint, pdata, owned.special)
     ):
         return None
@@ -485,7 +538,7 @@ def beside(idx, question: str, hint: str, pdata: list[ProblemData], rankings: di
         return None
     if lead.split(":", 1)[0] not in _PROCEDURE_ACTS or any(n in idx.entries for n in named_ids(question)):
         return None
-    hit = idx.unheld_hit(question, hint)
+    hit = unheld_hit(idx, question, hint)
     if hit is None or not (hit.names_act or _said_together(hit.cue, question, hint)):
         return None
     if hit.by_terms and not lead.startswith("COI:"):
