@@ -7,6 +7,7 @@
   a school keeping a transfer certificate for fees; violence at home is not a neighbour or a boss who beats.
 - A held offence that names a bribe only of a narrower matter (BNS s.250: to screen an offender) does not answer a
   bribe asked bare (the Prevention of Corruption Act, not held); election bribery keeps BNS ss.170, 173.
+- A divorce decree passed ex parte is the civil procedure's (CPC O.IX r.13, by HMA s.21), not the divorce grounds.
 - A recognised problem whose own phrasing tells the situation keeps it from an unheld Act named only by its common
   word ("electricity"): a landlord cutting the power to force a tenant out is the tenant's eviction.
 Every question is written for this test in our own words, not from any evaluation set.
@@ -53,6 +54,15 @@ ROWS = [
     ("my boss hits me at work", ANSWER, {"BNS:115"}, {"PWDVA:12", "PWDVA:18", "PWDVA:3"}, ""),
     ("padosi roz maarta hai", ANSWER, {"BNS:115"}, {"PWDVA:12", "PWDVA:18", "PWDVA:3"}, ""),
     ("my husband beats me every day", ANSWER, {"PWDVA:12", "PWDVA:18"}, set(), ""),
+    # 5. an ex parte divorce decree is set aside under the civil procedure, not answered with divorce grounds
+    ("ex parte divorce decree passed against me, what can I do", ANSWER, {"CPC:Order IX Rule 13"}, {"HMA:13"}, ""),
+    (
+        "मेरे खिलाफ एकपक्षीय तलाक की डिक्री हो गई, क्या करूं",
+        ANSWER,
+        {"CPC:Order IX Rule 13", "LIMITATION:Schedule Article 123"},
+        set(),
+        "",
+    ),
 ]
 
 
@@ -79,6 +89,8 @@ SIDES = [
     ("my ex husband does not pay the school fees of our kids", "PROB:maintenance_children", True),
     ("my neighbour beats me every day", "PROB:domestic_violence", False),
     ("my husband beats me and the neighbours do nothing", "PROB:domestic_violence", True),
+    ("ex parte divorce decree passed against me, what can I do", "PROB:divorce_contested_hindu", False),
+    ("my husband filed for divorce on the ground of cruelty, what can I do", "PROB:divorce_contested_hindu", True),
 ]
 
 
