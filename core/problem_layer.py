@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from core.acts import display
 from core.graph_queries import hop, label_of, node
 from core.problems import ProblemInfo
-from core.stages import ProblemMatch
+from core.stages import Evidence, ProblemMatch
 
 PROBLEM_PROVISIONS = 5  # governing provisions taken per recognised problem (most important first)
 
@@ -101,3 +101,23 @@ def hits(data: list[ProblemData]) -> tuple[list, list]:
                 seen.add(c["id"])
                 cases.append((c["id"], hop(pnode, "CONCERNS_CASE", node(c["id"], "Case", c["name"]))))
     return [h for *_, h in sorted(keyed, key=lambda x: x[:3])], cases
+
+
+def annotate(evidence: list[Evidence], pdata: list[ProblemData], pairs: dict[str, list[str]]) -> None:
+    """A governing provision carries its plain gist and the problem it came through."""
+    gist = {}
+    for d in pdata:
+        for g in d.governed_by:
+            gist.setdefault(g["id"], (d.id, g["gist"]))
+    for ev in evidence:
+        hit = gist.get(ev.node_id)
+        if hit is None and ev.is_provision:
+            # the old code's counterpart of a governing provision speaks to the same point
+            hit = next((gist[o] for o in pairs.get(ev.node_id, []) if o in gist), None)
+            if hit is not None:
+                ev.problem = hit[0]
+                continue
+        if hit is not None:
+            ev.problem, ev.gist = hit[0], hit[1]
+        elif ev.label == "Case":
+            ev.problem = next((d.id for d in pdata if any(c["id"] == ev.node_id for c in d.cases)), None)

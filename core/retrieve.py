@@ -226,7 +226,9 @@ class Retriever:
 
         # second wave around the problems' provisions and the first wave's best
         first = self._rrf(rankings)
-        primary = list(dict.fromkeys(n for n, _ in p_provs))
+        # a provision the question names leads when nothing else decides (IPC s.497, struck down, has no
+        # successor for the direct path: "what was section 497 ipc" is about it, not what vectors find)
+        primary = list(dict.fromkeys(n for n, _ in p_provs)) or [n for n, _ in rankings.get("explicit", [])]
         if direct is not None:
             primary = list(dict.fromkeys(direct.primary + primary + direct.supporting))
         top_prov = list(dict.fromkeys(primary + [n for n in first if label_of(n) in ("Section", "Article")][:8]))
@@ -273,6 +275,12 @@ class Retriever:
             paths,
             named=named_cases,
         )
+        if direct is None and not problems and primary:
+            # a question that names provisions and is neither a direct question the index can answer nor a
+            # problem ("what was section 497 ipc": struck down, no successor) is about them: their old/new
+            # counterparts and the judgments beside them, not a provision vectors or full text happen to find
+            named = set(primary) | {o for n in primary for o in pairs.get(n, [])}
+            picked = [n for n in picked if label_of(n) not in ("Section", "Article") or n in named]
         if direct is not None:
             # what the question is about leads, the code in force first; the answer cites at most six
             rest = [n for n in picked if n not in direct.ids]
@@ -286,7 +294,7 @@ class Retriever:
             for n in lead:
                 scores.setdefault(n, direct.scores.get(n, 0.0))
         evidence = self._evidence(picked, scores, paths, rankings)
-        self._annotate(evidence, pdata, pairs)
+        problem_layer.annotate(evidence, pdata, pairs)
         return Retrieved(
             evidence,
             in_scope,
@@ -410,26 +418,6 @@ class Retriever:
         rest = [n for n in picked if label_of(n) != "Case"]
         n_prov = len([n for n in rest if label_of(n) in ("Section", "Article")])
         return rest[:n_prov] + ok + rest[n_prov:]
-
-    @staticmethod
-    def _annotate(evidence: list[Evidence], pdata: list[ProblemData], pairs: dict[str, list[str]]) -> None:
-        """A governing provision carries its plain gist and the problem it came through."""
-        gist = {}
-        for d in pdata:
-            for g in d.governed_by:
-                gist.setdefault(g["id"], (d.id, g["gist"]))
-        for ev in evidence:
-            hit = gist.get(ev.node_id)
-            if hit is None and ev.is_provision:
-                # the old code's counterpart of a governing provision speaks to the same point
-                hit = next((gist[o] for o in pairs.get(ev.node_id, []) if o in gist), None)
-                if hit is not None:
-                    ev.problem = hit[0]
-                    continue
-            if hit is not None:
-                ev.problem, ev.gist = hit[0], hit[1]
-            elif ev.label == "Case":
-                ev.problem = next((d.id for d in pdata if any(c["id"] == ev.node_id for c in d.cases)), None)
 
     @staticmethod
     def _rrf(rankings) -> dict[str, float]:
