@@ -258,7 +258,10 @@ def _point(
         if scores[n] < max(POINT_MIN, DIRECT_SHARE * top) or len(lead) == POINT_LEAD:
             break
         if (
-            n.split(":", 1)[0] not in acts
+            # a story's one point may lie in another Act than its problem's law when the scorer puts it first
+            # and it is told in full (_told_point): "wife ne pati ka qatl kar diya, kya use pati ki jaydad
+            # milegi" is HSA s.25 beside the murder problem
+            (n.split(":", 1)[0] not in acts and not (story and n == ranked[0]))
             or max(f["alias_cov"], f["head_cov"]) < 0.5
             # a point is said in two words or more: one ("bail") is the problem itself, not a point of it,
             # unless that one word is a people-name said in full that the problem's title does not say ("a

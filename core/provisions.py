@@ -87,8 +87,33 @@ _WILL_NOUN = re.compile(
 )
 
 
+# "my husband was killed in an accident", "got killed": someone died, and no one the story names killed them;
+# the killer's words (HSA s.25, murderer disqualified: "killer's share") are for "my brother killed our
+# father" and "was killed by my brother", whose agent is said
+_KILLED_PASSIVE = re.compile(r"\b(?:was|were|got|get|gets|been|is|are)\s+killed\b(?!\s+by\b)")
+_MURDERED_PASSIVE = re.compile(r"\b(?:was|were|got|been|is|are)\s+murdered\b(?!\s+by\b)")
+_KILLED_IN = re.compile(
+    r"\bkilled(?=\s+in\s+(?:an?\s+|the\s+)?(?:road\s+|car\s+|bike\s+|bus\s+|train\s+)?(?:accident|crash))"
+)
+# "papa ka murder ho gaya", "पिता की हत्या हो गई": it happened to him, and no killer is said ("bhai ne ... kar diya")
+_KILLING_HAPPENED = re.compile(r"\b(?:murder|khoon|khun|qatl|katl|qatal|hatya)\s+ho\s+(?:gaya|gayi|gai|gya|gyi)\b")
+_KILLING_HAPPENED_HI = re.compile(r"(?:हत्या|कत्ल|खून|मर्डर)\s+(?:हो\s+(?:गया|गई|गयी)|हुई|हुआ)")
+# "khoon ka rishta", "खून का रिश्ता" is kinship (a blood relation), no killing
+_BLOOD_KIN = re.compile(
+    r"\b(?:khoon|khun)\s+(?:ka|ke|ki)\s+(?:rishta|rishte|rishtedar|sambandh)\b|खून\s+(?:का|के|की)\s+(?:रिश्त|संबंध)[\u0900-\u097f]*"
+)
+
+
+def _no_killer(text: str) -> str:
+    """A death the story tells with no killer in it (HSA s.25's names are for "my brother killed our father")."""
+    text = _KILLED_IN.sub("died", _KILLED_PASSIVE.sub("died", text))
+    text = _KILLING_HAPPENED.sub("maut ho gayi", _MURDERED_PASSIVE.sub("died by murder", text))
+    return _BLOOD_KIN.sub("blood relation", _KILLING_HAPPENED_HI.sub("मृत्यु हो गई", text))
+
+
 def norm(text: str) -> str:
     text = unicodedata.normalize("NFC", text or "").lower().translate(_FOLD)
+    text = _no_killer(text)
     return _WILL_NOUN.sub(r"\1 vasiyat", _NO_WILL.sub("intestate", text))
 
 
