@@ -113,6 +113,7 @@ class SettledPoint:
     not_when: tuple = ()  # ... and none of these in any Roman spelling ("self-acquired": not the coparcenary of HSA s.6)
     issue_en: tuple = ()  # the issue as people ask it in English (doctrine.json issue_en, reviewed, sourced)
     asks: tuple = ()  # groups of phrases, any script, that together say the point (doctrine.json asks, sourced)
+    asks_also: tuple = ()  # other full sets of such groups, any one said says the point (doctrine.json asks_also)
 
     @property
     def rom_texts(self) -> tuple:
@@ -178,9 +179,9 @@ def settled_points(graph) -> list[SettledPoint]:
             ids = [zid, *_aliases(g, zid)]
             scope = next((_scopes()[i] for i in ids if i in _scopes()), ((), (), ()))
             asks = next((_asked_as()[i] for i in ids if i in _asked_as()), ())
-            out.append(
-                SettledPoint(*pt, frozenset(names), tuple(roman_text(x) for x in hi or ()), lay, whole, *scope, asks)
-            )
+            also = next((_asked_also()[i] for i in ids if i in _asked_also()), ())
+            romans = tuple(roman_text(x) for x in hi or ())
+            out.append(SettledPoint(*pt, frozenset(names), romans, lay, whole, *scope, asks, also))
         return out
 
     return built_once(_points, _points_lock, graph, build)
@@ -234,13 +235,31 @@ def _asked_as() -> dict[str, tuple]:
     }
 
 
+@lru_cache(maxsize=1)
+def _asked_also() -> dict[str, tuple]:
+    """Each settled point's ``asks_also`` (doctrine.json, with ``asks_also_source``): other full sets of groups
+    that say the same point in other words, by the settler's pack id. Arjun Panditrao Khotkar's point asked
+    without the certificate ("will the court accept the printout as proof, or do I need something more?"):
+    a copy of an electronic record by its everyday name, the court or evidence, and whether it is accepted."""
+    try:
+        rows = json.loads(paths.pack_file(paths.DOCTRINE).read_text(encoding="utf-8")).get("settled_points") or []
+    except (OSError, ValueError):
+        return {}
+    return {
+        r["settler"]: tuple(tuple(tuple(_listed(g)) for g in alt if _listed(g)) for alt in r["asks_also"] if alt)
+        for r in rows
+        if r.get("settler") and r.get("asks_also")
+    }
+
+
 def says_point(p: SettledPoint, said: str, hint: str = "") -> bool:
     """The question says the point as people say it: a phrase of every one of its ``asks`` groups (each
     group one part of the point: "the court" + "assume" + "the loan" is Rangappa's presumption of a debt
-    in a cheque case; the cheque and the loan alone are every cheque case). Word for word, a phrase ending
-    in "*" going on (``says_any``); the nukta and case do not count."""
+    in a cheque case; the cheque and the loan alone are every cheque case), or of every group of one of
+    its ``asks_also`` sets. Word for word, a phrase ending in "*" going on (``says_any``); the nukta and
+    case do not count."""
     text = f"{said} {hint}"
-    return bool(p.asks) and all(says_any(text, group) for group in p.asks)
+    return any(sets and all(says_any(text, group) for group in sets) for sets in (p.asks, *p.asks_also))
 
 
 _SCOPE_WORD = re.compile(r"[a-z0-9]+|[\u0900-\u0963\u0966-\u097F]+")  # a danda ends a Hindi word
