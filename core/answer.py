@@ -233,14 +233,20 @@ class AnswerPipeline(Sources, Composition, Assembly):
             return finish(self._abstain(key, out_lang, notices), found)
 
         evidence, flagged = self._screen(found, choice, relevance)
-        evidence = self._cap_citations(
-            evidence,
-            held,
-            reserve=self._settles(evidence, text, hint),
-            lang=out_lang,
-            asked=question_words(text, hint),
-            names=self._names_of(evidence),
-            question=text,
+        # a settling judgment found among the sources is the place kept for it (core.assemble._settles)
+        reserve, settlers = self._settles(evidence, text, hint)
+        kept = [e for e in evidence if e.cite_as and e.node_id in settlers]
+        evidence = (
+            self._cap_citations(
+                [e for e in evidence if not (e.cite_as and e.node_id in settlers)],
+                held,
+                reserve=reserve,
+                lang=out_lang,
+                asked=question_words(text, hint),
+                names=self._names_of(evidence),
+                question=text,
+            )
+            + kept
         )
         flag_refs = self._flag_named(flagged, out_lang, notices)
         rule_first = False

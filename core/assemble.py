@@ -526,24 +526,30 @@ class Assembly:
             return [], False
         return [(a, b) for a, b, _ in C.disputes_of(self.graph, z.settler)], bears
 
-    def _settles(self, evidence: list[Evidence], question: str, hint: str) -> int:
-        """1 when a settling judgment will be cited beside these sources (a place is kept for it). The
-        answer cites fewer provisions than retrieval found: with all of them, several settled points meet
-        (Article 21 brings three) and each must then share two words with the question, so each provision
-        is also tried as if it alone were cited (a 65B question beside Article 21 keeps Arjun Panditrao's
-        place)."""
+    def _settles(self, evidence: list[Evidence], question: str, hint: str) -> tuple[int, set[str]]:
+        """(1, ...) when a settling judgment will be cited beside these sources (a place is kept for it), with
+        the settling judgments retrieval already found among them: each is that place, kept out of the cap's
+        ranking (counted there as well as reserved, it lost its place to the provisions: "My mother-in-law
+        owns the house ... DV Act" cited DV Act ss.2, 27, 28 and the sections s.28's text names, not
+        Satish Chander Ahuja). The answer cites fewer provisions than retrieval found: with all of them,
+        several settled points meet (Article 21 brings three) and each must then share two words with the
+        question, so each provision is also tried as if it alone were cited (a 65B question beside Article 21
+        keeps Arjun Panditrao's place)."""
+        from core import conflicts as C
+
         ids = [e.node_id for e in evidence if e.cite_as and e.label in ("Section", "Article")]
         try:
             asked = question_stems(question + " " + hint)
             found = [e.node_id for e in evidence if "problem_case" in (e.strategies or [])]
             problems = sorted({e.problem for e in evidence if e.problem})
             each = list(dict.fromkeys(ids))  # one provision alone is the first question asked again
-            return int(
-                bool(
-                    self._settled_on(ids, asked, question, hint)
-                    or (len(each) > 1 and any(self._settled_on([i], asked, question, hint) for i in each))
-                    or self._point_pairs(question + " " + hint, question, found, problems, ids, gated=None)[0]
-                )
-            )
+            pairs = self._settled_on(ids, asked, question, hint)
+            for i in each if len(each) > 1 and not pairs else ():
+                pairs = pairs or self._settled_on([i], asked, question, hint)
+            pairs = pairs or self._point_pairs(question + " " + hint, question, found, problems, ids, gated=None)[0]
+            if not pairs:
+                return 0, set()
+            settlers = {getattr(C.from_graph(self.graph, a, b).settled_by, "id", None) for a, b in pairs}
+            return 1, settlers & {e.node_id for e in evidence if e.cite_as}
         except Exception:  # the conflict probe is best effort; the cap still holds
-            return 0
+            return 0, set()
