@@ -32,6 +32,13 @@ def _ev(graph, node_id: str) -> Evidence:
             "what is the punishment for drunk driving",
             ("first offence", "six months", "second or subsequent offence", "two years"),
         ),
+        # "shall, without prejudice to any other provision of this Act, be punished with"; the amending Act's
+        # bracket "[a term which may be extended to two years’]" said without its marks
+        (
+            "NIA:138",
+            "what is the punishment for cheque bounce",
+            ("punishable with imprisonment for a term which may be extended to two years,", "twice the amount"),
+        ),
     ],
 )
 def test_the_punishment_said_in_the_acts_own_form(graph, node_id, q, says):
@@ -52,3 +59,13 @@ def test_a_second_offence_with_a_condition_of_its_own_is_not_cut_to_the_first():
     said = rule_sentence(Evidence(node_id="MVA:184", label="Section", name="x", text=text, cite_as="x"), question="")
     assert not said.startswith("punishable with"), said  # never "punishable with ... one year" as the rule
     assert "one year" not in said or "first offence" in said, said  # quoted, its condition is quoted with it
+
+
+def test_the_cheque_punishment_is_said_in_hindi(graph):
+    """NI Act s.138 in a Hindi answer: its two years and twice the cheque's amount, read in full."""
+    from core.synthesis.punishment_hi import hindi_punishment
+
+    said = rule_sentence(_ev(graph, "NIA:138"), max_chars=2000, question="चेक बाउंस की सज़ा कितनी है")
+    assert hindi_punishment(said.removeprefix("punishable with ")) == (
+        "2 वर्ष तक का कारावास, या चेक की राशि के दोगुने तक का जुर्माना, या दोनों"
+    )

@@ -49,6 +49,12 @@ CASES = [
         "fine which shall not be less than one thousand rupees but may extend to two thousand rupees",
         "कम से कम 1,000 रुपये का जुर्माना, जो 2,000 रुपये तक हो सकता है",
     ),
+    # NI Act s.138 as the corpus holds it (its amending Act's bracket and closing quote)
+    (
+        "imprisonment for [a term which may be extended to two years’], or with fine which may extend to twice "
+        "the amount of the cheque, or with both",
+        "2 वर्ष तक का कारावास, या चेक की राशि के दोगुने तक का जुर्माना, या दोनों",
+    ),
 ]
 
 REFUSED = [
@@ -58,6 +64,8 @@ REFUSED = [
     "imprisonment of any description provided for that offence, for a term which may extend to one-half of the "
     "longest term provided for that offence",
     "fine only",
+    # twice some other amount is not the cheque's
+    "fine which may extend to twice the amount of the loan",
     # a disqualification without its period is not said as if it had none
     "a fine of one thousand rupees and he shall be disqualified for holding licence",
     "",

@@ -24,7 +24,8 @@ _TERM_PREFIX = r"(?:(rigorous|simple) )?imprisonment(?: of either description)?(
 _SEGMENTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"death"), "death"),
     (re.compile(_LIFE), "life"),
-    (re.compile(_TERM_PREFIX + rf" which may extend to {_NUM} (years?|months?|days?)"), "upto"),
+    # "which may be extended to two years" (NI Act s.138, as its amending Act wrote it) says the same
+    (re.compile(_TERM_PREFIX + rf" which may (?:be )?extend(?:ed)? to {_NUM} (years?|months?|days?)"), "upto"),
     (
         re.compile(
             _TERM_PREFIX
@@ -34,6 +35,8 @@ _SEGMENTS: list[tuple[re.Pattern[str], str]] = [
         "range",
     ),
     (re.compile(rf"fine which may extend to {_NUM} rupees"), "fine_upto"),
+    # NI Act s.138: "fine which may extend to twice the amount of the cheque"
+    (re.compile(r"fine which may extend to twice the amount of the cheque"), "fine_twice_cheque"),
     # the MV Act's fixed fines and licence disqualification (s.194D: "a fine of one thousand rupees and he
     # shall be disqualified for holding licence for a period of three months")
     (re.compile(rf"(?:a )?fine of {_NUM} rupees"), "fine_fixed"),
@@ -88,6 +91,8 @@ def _segment(kind: str, m: re.Match[str]) -> str | None:
     if kind == "fine_upto":
         n = _n(m.group(1))
         return f"{n} रुपये तक का जुर्माना" if n else None
+    if kind == "fine_twice_cheque":
+        return "चेक की राशि के दोगुने तक का जुर्माना"
     if kind == "fine_fixed":
         n = _n(m.group(1))
         return f"{n} रुपये का जुर्माना" if n else None
@@ -109,6 +114,8 @@ def hindi_punishment(clause: str) -> str | None:
     # the amending Acts' brackets ("or with fine [of five thousand rupees]") mark words, not a clause of their own
     text = " ".join((clause or "").lower().replace("’", "'").replace("[", " ").replace("]", " ").split())
     text = re.sub(r"\s+([,;.])", r"\1", text).rstrip(" .,;")
+    # a closing quote the amending Act left after a unit ("two years’]") is not a word of the clause
+    text = re.sub(r"\b(years?|months?|days?)'", r"\1", text)
     text = re.sub(r"^with\s+", "", text)
     out: list[str] = []
     pos, want_segment = 0, True

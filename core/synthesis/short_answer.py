@@ -24,7 +24,8 @@ DIRECT_CAP = 6  # provisions an answer cites at most
 CONDITION_CHARS = 120  # ... each with its condition ("whoever is guilty of rioting, being armed with ...") cut to this
 PUNISHING_MAX = 3  # a punishment question is told each punishing clause of an offence when it has this many at most
 _PUNISHED = re.compile(
-    r"shall be punish(?:ed|able) (?:with|by) ((?:[^.;:]|\.(?=\d))+?)"
+    # "shall, without prejudice to any other provision of this Act, be punished with" (NI Act s.138)
+    r"shall(?:,\s*without prejudice to [^,.;:]{1,60},)? be punish(?:ed|able) (?:with|by) ((?:[^.;:]|\.(?=\d))+?)"
     r"(?:[.;:]|,\s*(?:and|or) (?:if|where|when|whoever)\b|,?\s+and in (?:the )?case of\b|$)",
     re.I,
 )
@@ -173,7 +174,9 @@ def rule_sentence(ev: Evidence, max_chars: int = 220, question: str = "") -> str
         first, second = (" ".join(x.split()) for x in twice.groups())
         return f"punishable for a first offence with {first}; for a second or subsequent offence, with {second}"
     if m:
-        clause = " ".join(m.group(1).split())
+        # an amending Act's brackets (and the closing quote it left, "two years’]") mark words, not words
+        clause = re.sub(r"\b(years?|months?|days?)[’']", r"\1", " ".join(m.group(1).split()))
+        clause = " ".join(clause.replace("[", " ").replace("]", " ").split()).replace(" ,", ",")
         if len(clause) > max_chars:
             cut = clause[:max_chars].rsplit(" ", 1)[0]
             clause = cut.rstrip(",;")
