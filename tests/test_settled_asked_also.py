@@ -16,7 +16,7 @@ import json
 import pytest
 
 from core.settled_points import SettledPoint, _asked_also, _asked_as, _scopes, in_scope, says_point
-from tests.support.settled import doctrine_points
+from tests.support.settled import assert_says_only, doctrine_points
 
 KHOTKAR = "CASE:arjun-panditrao-khotkar-2020"
 
@@ -41,6 +41,7 @@ SAYS = [
     ("ईमेल का प्रिंटआउट कोर्ट में काफी है या कुछ और भी देना पड़ेगा?", KHOTKAR),
     ("recording ki copy pen drive mein hai, court mein saboot chalega kya?", KHOTKAR),
     ("email ka print out judge maanega kya saboot ke roop mein?", KHOTKAR),
+    ("instagram post ka screenshot court mein saboot banega kya?", KHOTKAR),
     # a copy in the story, not asked of as evidence: no point
     ("He sent me threats on WhatsApp and I took screenshots. Is threatening someone a crime?", None),
     ("मेरा फोन चोरी हो गया, उसमें सारे स्क्रीनशॉट थे, FIR कैसे करूँ?", None),
@@ -70,3 +71,17 @@ def test_the_asks_also_source_quotes_the_corpus(corpus_dir):
     rows = json.loads((corpus_dir / "statutes/new_codes/bsa_sections_from_met4l.json").read_text(encoding="utf-8"))
     row = next(r for r in rows if str(r.get("section")) == "63")
     assert quoted in " ".join(str(row.get("text") or "").split())
+
+
+# other points' lay words added beside (doctrine.json asks / requires): the verb form, the couple said plainly
+LAY = [
+    ("Could my husband's girlfriend be jailed for adultery?", "joseph-shine"),
+    ("Is it legal for two men to live together as a couple?", "navtej"),
+    ("ladki ladki ka rishta kya jurm hai?", "navtej"),
+    ("Two men beat me up and I was jailed for fighting back. Is that legal?", None),
+]
+
+
+@pytest.mark.parametrize("q,by", LAY, ids=[str(i) for i in range(len(LAY))])
+def test_lay_words_of_other_points(q, by):
+    assert_says_only(q, by)
