@@ -703,18 +703,17 @@ SETTLED_SINCE = [
         "My mother-in-law owns the house we lived in. Can I claim a right to live there under the DV Act?",
     ),
     ("CASE:navtej-singh-johar-2018", "Is consensual sex between two adult men a crime in India?"),
-]
-SETTLED_NOT_YET = [
-    # retrieval finds no law for it (abstain.no_evidence), before any conflict is decided
+    # (Dec 6: these four passed as xpassed since the asks and the settler's kept place; now held to it)
     (
         "CASE:p-ramachandra-rao-2002",
         "My criminal case has dragged on for twelve years. Must the trial be closed after a fixed number of years?",
     ),
-    # retrieval leads to the Evidence Act's accomplice sections and the probe's meaning test falls short
     ("CASE:navtej-singh-johar-2018", "Is a gay relationship between consenting adults a criminal offence?"),
     ("CASE:navtej-singh-johar-2018", "kya gay hona India mein jurm hai?"),
-    ("CASE:dashrath-rupsingh-rathod-2014", "चेक बाउंस का केस किस शहर की अदालत में करें?"),
     ("CASE:vineeta-sharma-2020", "मेरे पिता 1999 में गुज़र गए, क्या मुझे दादा की ज़मीन में भाई के बराबर हिस्सा मिलेगा?"),
+]
+SETTLED_NOT_YET = [
+    ("CASE:dashrath-rupsingh-rathod-2014", "चेक बाउंस का केस किस शहर की अदालत में करें?"),
 ]
 # questions with no disagreement behind them that touch the same provisions: no settled notice, no conflict
 NONE_SAME_PROVISIONS = [
