@@ -482,11 +482,13 @@ class ProblemIndex:
         if len(parts) > 1 and found:
             # a second problem stated in a clause of its own ("... and he took my salary"); the clause
             # must hold one of that problem's cues, since a short clause is close to many phrasings
-            # ("मेरी प्रेमिका ईसाई है" alone is nearest the Christian divorce, but asks no divorce)
+            # ("मेरी प्रेमिका ईसाई है" alone is nearest the Christian divorce, but asks no divorce); never one
+            # the whole question keeps off (scored -1: "school ne fees baaki hone par TC rok li" asks no maintenance)
+            off = score <= -0.5
             for part in parts:
                 ps, pg, pc = self._scores_for(self.embed_question(part), part)
                 j = int(np.argmax(ps))
-                if j not in found and float(ps[j]) >= CLAUSE_THRESHOLD and pg[j] >= GATE and pc[j] > 0:
+                if j not in found and float(ps[j]) >= CLAUSE_THRESHOLD and pg[j] >= GATE and pc[j] > 0 and not off[j]:
                     found[j] = min(float(ps[j]), top)
         ranked = sorted(found.items(), key=lambda kv: -kv[1])[:MAX_PROBLEMS]
         return [

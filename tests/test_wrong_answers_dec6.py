@@ -4,7 +4,8 @@
   noun: "can my husband take my salary" is economic abuse (PWDVA s.3), not the wage law (core.unheld_negation).
 - A problem's ``not_when`` (the other side of its matter, core.problem_guards): the tenant's eviction is not the
   landlord's question (he is routed to the State rent law, not held, with legal aid); a child's maintenance is not
-  a school keeping a transfer certificate for fees; violence at home is not a neighbour or a boss who beats.
+  a school keeping a transfer certificate for fees (PROB:school_withholds_tc: the Right to Education Act and State
+  rules, not held, named with free legal aid); violence at home is not a neighbour or a boss who beats.
 - A held offence that names a bribe only of a narrower matter (BNS s.250: to screen an offender) does not answer a
   bribe asked bare (the Prevention of Corruption Act, not held); election bribery keeps BNS ss.170, 173.
 - A divorce decree passed ex parte is the civil procedure's (CPC O.IX r.13, by HMA s.21), not the divorce grounds.
@@ -37,11 +38,12 @@ ROWS = [
     # 3. a school keeping a transfer certificate is no child maintenance
     (
         "the school is not giving my son's transfer certificate because the fees are pending",
-        None,
-        set(),
-        {"BNSS:144", "CRPC:125", "HMA:26", "PWDVA:20"},
-        "",
+        ANSWER,
+        {"LSA:12"},
+        {"BNSS:144", "CRPC:125", "HMA:26", "PWDVA:20", "CPC:Order XLV Rule 6", "ITA:38"},
+        "Right of Children to Free and Compulsory Education",
     ),
+    ("स्कूल फ़ीस बाकी है इसलिए टीसी नहीं दे रहे", ANSWER, {"LSA:12"}, {"BNSS:144", "CRPC:125"}, "शिक्षा का अधिकार"),
     # 4. a bribe asked bare is the Prevention of Corruption Act's
     ("रिश्वत लेने की सज़ा", NOT_HELD, set(), set(), "भ्रष्टाचार"),
     ("what is the punishment for taking a bribe", NOT_HELD, set(), set(), "Corruption"),
@@ -86,6 +88,7 @@ SIDES = [
     ("mera kirayedar ghar khali nahi kar raha, kaise nikalu", "PROB:tenant_eviction", False),
     ("my landlord is threatening to throw me out, what are my rights as a tenant", "PROB:tenant_eviction", True),
     ("school ne fees baaki hone par TC rok li hai", "PROB:maintenance_children", False),
+    ("the school is holding my daughter's TC because of the fee dues", "PROB:school_withholds_tc", True),
     ("my ex husband does not pay the school fees of our kids", "PROB:maintenance_children", True),
     ("my neighbour beats me every day", "PROB:domestic_violence", False),
     ("my husband beats me and the neighbours do nothing", "PROB:domestic_violence", True),
