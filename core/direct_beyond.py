@@ -29,7 +29,11 @@ def _problem_law(rankings: dict) -> set[str]:
 
 _ASKS = re.compile(
     r"^\s*(?:can|could|is|are|does|do|will|would|should|must|what|how|when|who|whom|which|where|may|has|have)\b|"
+    # "whats the legal effect", "hows that allowed": the question word typed without its apostrophe
+    r"^\s*(?:what|how|who|where)['’]?s\b|"
     r"\?\s*$|^\s*(?:kya|kab|kaise|kitn\w*|kaun\w*)\b|\b(?:kya|kaise|kitn\w*)\s*(?:hai|hain|hoga|hogi|sakt\w*)?\s*\??$|"
+    # "unka makaan ab kiska hoga", "जायदाद अब किसकी होगी": whose it is, asked last
+    r"\bkis(?:ka|ki|ke|ko)\s+(?:hai|hain|hoga|hogi|honge|milega|milegi)\s*\??$|किस(?:का|की|के|को)\s+(?:है|होगा|होगी|होंगे|मिलेगा|मिलेगी)\s*[?।]?\s*$|"
     r"^\s*क्या|क्या\s*(?:है|हैं|होता\s+है|होती\s+है|होते\s+हैं)?\s*[?।]?\s*$|किसे\s+कहते|कैसे|कितन|कौन|\?\s*$|"
     # a question put after what happened, typed without its mark: "son left his old father at a railway
     # station and went away, is it a crime"
