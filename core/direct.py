@@ -52,15 +52,6 @@ _GENERIC_HEADS = {"definitions", "definition", "short title, extent and commence
 LAW_ASKING = frozenset({"which", "punishment", "what_says", "renumbered"})  # types that ask for the law itself
 
 
-WEAK_TOP = 0.75  # below this, a best provision no name of which the question says is not what it asks
-WEAK_Q_COV = 0.4  # ... nor says most of its name's words
-
-
-def _unnamed(f: dict, q_cov: float) -> bool:
-    """No people-name or heading of the provision is said in full, and the question says little of its names."""
-    return f["alias_full"] <= 0.0 and f["head_full"] < 1.0 and f["q_cov"] < q_cov
-
-
 def _generic(title: str) -> bool:
     """A heading every Act has ("Definitions", "Short title, extent and commencement"): it names no subject."""
     return title.strip().lower().rstrip(".") in _GENERIC_HEADS
@@ -435,11 +426,6 @@ def about(
     if defs and (top < DIRECT_MIN or not (types or law_asking)):
         return _defined_first(types, defs, scores, bool(problems) and situation)
     if top < DIRECT_MIN or not (types or law_asking or not problems):
-        return None
-    if not law_asking and top < WEAK_TOP and _unnamed(feats[ranked[0]], WEAK_Q_COV):
-        # the best provision is found only by the question's other words: "is adultery a crime in india" got
-        # BNS s.24 (intoxication) and "is it legal to marry without parents consent at 19" BNS s.89
-        # (miscarriage without consent); no name of either is said, so neither is what the question is about
         return None
     if not (types or law_asking):
         # nothing in the question asks for the law: only a provision it names the way people name it
