@@ -348,8 +348,8 @@ class ProblemIndex:
         ridge = self._kernel(cos.astype(np.float64)) @ self._alpha
         gate = np.full(len(self.problems), -1.0)
         np.maximum.at(gate, self._owner_arr, cos)
-        seqs = [cue_tokens(text)] + ([cue_tokens(to_devanagari(text))] if _latin_share(text) > 0.5 else [])
-        toks = {t for s in seqs for t in s}  # as _said
+        seqs = self._sequences(text)
+        toks = {t for s in seqs for t in s}
         cues = self.cue_scores(text, toks)
         # a problem whose event the text does not say ("beating her for dowry": no dowry death), or that says
         # the other side of its matter ("evict my tenant": not the tenant's), is not raised (problem_guards)
@@ -371,10 +371,12 @@ class ProblemIndex:
     @staticmethod
     def _said(question: str) -> set[str]:
         """The question's word stems, a Roman-script question's in Devanagari too."""
-        toks = set(cue_tokens(question))
-        if _latin_share(question) > 0.5:
-            toks |= set(cue_tokens(to_devanagari(question)))
-        return toks
+        return {t for s in ProblemIndex._sequences(question) for t in s}
+
+    @staticmethod
+    def _sequences(question: str) -> list[list[str]]:
+        """The question's word stems in order, and a Roman-script question's in Devanagari as a second sequence."""
+        return [cue_tokens(question)] + ([cue_tokens(to_devanagari(question))] if _latin_share(question) > 0.5 else [])
 
     def matched_cues(self, question: str) -> list[set[tuple[str, ...]]]:
         """Per problem: the cue phrases (as word-stem tuples) the question holds."""

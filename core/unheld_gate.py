@@ -49,7 +49,7 @@ def unheld_hit(idx, question: str, hint: str = ""):
     hit = idx.unheld_hit(question, hint)
     if negation_lost(hit, question, hint):
         said = idx.terms.said(question + " " + hint)
-        if not any(all(t in said for t in s.terms) and not any(t in said for t in s.unless) for s in hit.act.subjects):
+        if not any(_subject_said(s, said) for s in hit.act.subjects):
             return None
     return hit
 
@@ -351,20 +351,19 @@ def _special_owners(idx, pindex) -> dict:
 def _says_over(act, said: dict) -> bool:
     """Do the key terms said (``Terms.said``) say a subject of the Act that it governs whatever held offence
     is named beside it (``Subject.over_offences``)?"""
-    return any(
-        s.over_offences and all(t in said for t in s.terms) and not any(t in said for t in s.unless)
-        for s in act.subjects
-    )
+    return any(s.over_offences and _subject_said(s, said) for s in act.subjects)
+
+
+def _subject_said(s, said: dict) -> bool:
+    """Do the key terms said (``Terms.said``) say the Act's subject ``s`` in full, none of its ``unless``?"""
+    return all(t in said for t in s.terms) and not any(t in said for t in s.unless)
 
 
 def _says_own_matter(act, said: dict) -> bool:
     """Do the key terms said (``Terms.said``) say, beside the subject the Act governs whatever held offence is
     named with it, another of its subjects in full: its own matter ("use bal sudhar grih bhejenge ya jail",
     the Juvenile Justice Act's homes), not only the act the held law also speaks of (theft by a child)?"""
-    return any(
-        not s.over_offences and all(t in said for t in s.terms) and not any(t in said for t in s.unless)
-        for s in act.subjects
-    ) and _says_over(act, said)
+    return any(not s.over_offences and _subject_said(s, said) for s in act.subjects) and _says_over(act, said)
 
 
 def _half_over(act, said: dict) -> bool:
