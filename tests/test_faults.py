@@ -382,11 +382,9 @@ def test_huge_upload_rejected_before_decoding(svc, monkeypatch):
     real_open = av.open
     monkeypatch.setattr(av, "open", lambda *a, **k: calls.append(1) or real_open(*a, **k))
     huge = b"RIFF" + bytes(30 * 1024 * 1024)
-    t = time.perf_counter()
     got = svc.transcribe(huge)
-    took = time.perf_counter() - t
     assert got.code == "too_large" and "too large" in got.error
-    assert calls == [] and took < 1.0, took
+    assert calls == []  # refused before any decoder opened it
 
 
 @pytest.mark.parametrize("lang", ["ta", "fr", "xx-bogus", "", 7])

@@ -87,21 +87,27 @@ def test_a_long_first_sentence_is_spoken_from_its_first_clause():
     assert first_clause(no_break) == no_break
 
 
-def test_the_first_clause_is_ready_sooner_than_the_sentence(speaker):
+def test_the_first_chunk_is_the_first_clause_alone(speaker):
+    """The first chunk spoken is the long first sentence's first clause, synthesised alone, so it is
+    ready after one clause's work. How soon is a figure, printed by benchmarks/bench_speech.py
+    (TTS first-sentence latency), not a timed assertion here: a timing race failed CI on a busy
+    machine (0.658 s against 0.620 s)."""
     text = (
         "A woman facing physical, sexual, verbal, emotional or economic abuse at home can apply to the "
         "Magistrate under the Domestic Violence Act herself, through a Protection Officer, or through "
         "anyone on her behalf."
     )
-    speaker.synthesize("Warm up.", "en")
-    t0 = time.perf_counter()
-    first = next(speaker.iter_sentences(text, "en"))
-    t_clause = time.perf_counter() - t0
-    t0 = time.perf_counter()
-    whole = speaker.synthesize(text, "en")
-    t_sentence = time.perf_counter() - t0
-    assert _wav_info(first)[0].size < _wav_info(whole)[0].size
-    assert t_clause < t_sentence
+    clauses = first_clause(split_sentences(text))
+    assert len(clauses) == 2  # the sentence is split for speech
+    chunks = list(speaker.iter_sentences(text, "en"))
+    assert len(chunks) == 2
+    first, _ = _wav_info(chunks[0])
+    alone, _ = _wav_info(speaker.synthesize(clauses[0], "en"))
+    whole, _ = _wav_info(speaker.synthesize(text, "en"))
+    # the clause, not the sentence, is the first piece of work (piper's durations carry noise, so
+    # the lengths agree to within a tenth, and the clause is well short of the sentence)
+    assert abs(first.size - alone.size) < 0.1 * alone.size
+    assert 0 < first.size < 0.8 * whole.size
 
 
 @pytest.mark.slow
@@ -112,20 +118,14 @@ def test_the_first_clause_is_ready_sooner_than_the_sentence(speaker):
         ("hi", "जमानत नियम है। आप मजिस्ट्रेट के पास आवेदन कर सकते हैं। मुफ्त कानूनी सहायता माँगें।"),
     ],
 )
-def test_iter_sentences_first_chunk_fast(speaker, lang, text):
-    speaker.synthesize("Warm up.", lang)
-    t0 = time.perf_counter()
-    it = speaker.iter_sentences(text, lang)
-    first = next(it)
-    t_first = time.perf_counter() - t0
-    rest = list(it)
-    t_all = time.perf_counter() - t0
-    assert len(rest) >= 1
-    for chunk in [first, *rest]:
+def test_iter_sentences_one_chunk_per_sentence(speaker, lang, text):
+    """One WAV per sentence, in order, each with sound; the first-chunk latency is a figure printed by
+    benchmarks/bench_speech.py, not a timed assertion."""
+    chunks = list(speaker.iter_sentences(text, lang))
+    assert len(chunks) == len(first_clause(split_sentences(text))) >= 2
+    for chunk in chunks:
         pcm, _ = _wav_info(chunk)
         assert pcm.size > 0
-    assert t_first < t_all
-    assert t_first < 3.0
 
 
 @pytest.mark.slow
