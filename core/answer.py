@@ -248,7 +248,9 @@ class AnswerPipeline(Sources, Composition, Assembly):
             )
             + kept
         )
+        before = len(notices)
         flag_refs = self._flag_named(flagged, out_lang, notices)
+        named_status = notices[before:]  # the status of bad law the question names (fixed templates)
         rule_first = False
         if point is not None:
             # the judgment that settled the point the question asks bears on it: cited beside provisions it
@@ -265,6 +267,12 @@ class AnswerPipeline(Sources, Composition, Assembly):
             seeded = self._settled_seed(point, relevance)
             if seeded:
                 evidence, held, matches, rule_first = seeded, [], [], True
+        if not evidence and named_status and not injection:
+            # "what does section 66A of the IT Act say": the named law's status, not "no law found" beside it
+            status = " ".join(named_status)
+            key = "abstain.named_not_in_force"
+            said = Answer.abstained(key, out_lang, message=render(key, out_lang, status=status), notices=notices)
+            return finish(said, found, refs=flag_refs)
         if not evidence:
             key = "abstain.injection" if injection else "abstain.no_evidence"
             return finish(self._abstain(key, out_lang, notices), found)
@@ -280,6 +288,10 @@ class AnswerPipeline(Sources, Composition, Assembly):
             if m.not_held_law and m.not_held_route:
                 notices.append(render("not_held", out_lang, law=m.not_held_law, route=m.not_held_route.name))
         result, refs = self._assemble(pieces, evidence, got, out_lang, guidance, notices, text + " " + hint, text)
+        if named_status and not any(n in (result.summary or "") for n in named_status):
+            # "what was section 497 ipc": the first sentence a person reads is the named law's status, from
+            # the fixed template, before any holding ("adultery can still be a ground for divorce")
+            result.summary = " ".join([*named_status, result.summary or ""]).strip()
         result.deadlines = self._deadlines(text, out_lang)
         return finish(
             result,
@@ -329,7 +341,8 @@ class AnswerPipeline(Sources, Composition, Assembly):
         except Exception:
             log.exception("interpreted provisions unavailable")
             return True
-        return not own or any(e.node_id in own for e in evidence)
+        lead = next((e for e in evidence if e.label in ("Section", "Article")), None)
+        return not own or (lead is not None and lead.node_id in own)
 
     def _settled_seed(self, point, relevance: RelevanceContext) -> list:
         """The provisions a settling judgment interprets, when the question asks its settled point itself

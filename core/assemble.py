@@ -101,13 +101,14 @@ class Assembly:
             if c is None or "explicit" not in ev.strategies:
                 continue
             other = (c.related or [{}])[0].get("name", "")
+            this = display(ev.act, ev.number, lang) if ev.act and ev.number else ev.cite_as
             if c.status == CitationStatus.STRUCK_DOWN and other:
-                notices.append(render(struck_key(c), lang, provision=ev.cite_as, case=other))
+                notices.append(render(struck_key(c), lang, provision=this, case=other))
             elif c.status == CitationStatus.OVERRULED and other:
                 notices.append(render("overruled", lang, case=c.title or ev.name, by=other))
             else:
                 continue
-            refs += [ev.cite_as, other]
+            refs += [this, other]
         return refs
 
     def _code_note(self, choice: CodeChoice, evidence: list[Evidence], lang: str) -> str | None:
@@ -145,6 +146,8 @@ class Assembly:
             notices.append(guidance)
         refs: list[str] = []  # every authority a notice names; each is verified on its own at the end
         seen = set()
+        named = {e.node_id for e in pieces.used if "explicit" in e.strategies}  # provisions the question names
+        lead: list[str] = []
         for c in pieces.checks:
             if c.node_id in seen:
                 continue
@@ -157,10 +160,14 @@ class Assembly:
             elif c.status == CitationStatus.OMITTED:
                 notices.append(render("omitted", lang, old=this))
                 refs.append(this)
+                if c.node_id in named:  # "IPC 309 abhi bhi lagu hai kya": not "the applicable law: s.309"
+                    lead.append(notices[-1])
             elif c.status == CitationStatus.STRUCK_DOWN:
                 case = (c.related or [{}])[0].get("name", "")
                 notices.append(render(struck_key(c), lang, provision=this, case=case))
                 refs += [this, case]
+                if c.node_id in named:  # "is section 377 ipc still valid": its status is the first thing said
+                    lead.append(notices[-1])
             elif c.status == CitationStatus.OVERRULED:
                 by = (c.related or [{}])[0].get("name", "")
                 notices.append(render("overruled", lang, case=c.title, by=by))
@@ -172,6 +179,8 @@ class Assembly:
                 if caveat:  # a holding that is no longer the whole law since 1 July 2024 (Lalita Kumari)
                     notices.append(render("case.caveat", lang, case=c.title, caveat=caveat))
                     refs.append(c.title)
+        if lead and pieces.summary and not any(x in pieces.summary for x in lead):
+            pieces.summary = " ".join([*lead, pieces.summary])
         settled_chain: list = []  # issue 23: settled disagreements put both earlier cases in the chain
         conflict = self._conflict(pieces, got, lang, notices, refs, question, settled_chain, said=said)
         chain = [e.path for e in pieces.used if e.path] + settled_chain

@@ -24,3 +24,51 @@ def test_a_named_struck_section_is_what_is_answered(pipe, question, allowed, mus
     assert not stray, (question, cited)
     said = " ".join(str(n) for n in r.to_json().get("notices") or []) + " " + r.answer
     assert must in said, (question, said[:600])
+
+
+@pytest.mark.parametrize(
+    "question, opens",
+    [
+        # the status of the law the question names is the first sentence a person reads, from the fixed
+        # templates, before any holding ("adultery can still be a civil ground for divorce") or heading
+        ("what was section 497 ipc", "Section 497 IPC was struck down"),
+        ("is section 377 ipc still valid", "Section 377 IPC was struck down only in part"),
+        ("IPC 309 abhi bhi lagu hai kya", "Dhaara 309 IPC ko kaanoon se hata diya gaya hai"),
+    ],
+)
+def test_the_named_law_s_status_opens_the_short_answer(pipe, question, opens):
+    r = pipe.ask(question)
+    assert r.status == "answer", (question, r.status, r.abstain_reason)
+    assert (r.summary or "").startswith(opens), (question, r.summary)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["is adultery a crime in india", "can a wife be jailed for adultery in india"],
+)
+def test_adultery_asked_as_a_crime_is_joseph_shine_s_point(pipe, question):
+    """The question asks the point Joseph Shine settled; BNS s.24 (intoxication) and s.68, which full text
+    found on 'crime', are beside it and must not lead (core.answer._reads: the leading provision found is
+    not one the judgment reads)."""
+    r = pipe.ask(question)
+    cited = cited_ids(r)
+    assert "CASE:INSC-2018-898" in cited, (question, cited)
+    assert not {"BNS:24", "BNS:68"} & set(cited), (question, cited)
+    assert "497" in (r.summary or ""), (question, r.summary)
+
+
+@pytest.mark.parametrize(
+    "question, says",
+    [
+        ("what does section 66A of the IT Act say", "What you asked about is no longer law in force: Section 66A"),
+        ("IPC 497 kya tha", "Aapne jiske baare mein poochha, vah ab laagu kaanoon nahin hai"),
+    ],
+)
+def test_only_bad_law_found_is_said_not_no_law_found(pipe, question, says):
+    """Nothing but the struck-down provision the question names was found: the abstention says its status
+    (fixed template abstain.named_not_in_force), not "I could not find a law" beside a notice that the
+    court struck it down."""
+    r = pipe.ask(question)
+    assert r.status == "abstain" and r.abstain_reason == "abstain.named_not_in_force", (question, r.abstain_reason)
+    assert r.answer.startswith(says), (question, r.answer)
+    assert not cited_ids(r)
