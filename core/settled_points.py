@@ -194,19 +194,26 @@ def _aliases(g, case_id: str) -> list[str]:
 
 
 @lru_cache(maxsize=1)
+def _pack_points() -> tuple[dict, ...]:
+    """doctrine.json's ``settled_points`` rows that name a settler, read once for ``_scopes``, ``_asked_as`` and
+    ``_asked_also`` (each read the file before); none where the pack cannot be read."""
+    try:
+        rows = json.loads(paths.pack_file(paths.DOCTRINE).read_text(encoding="utf-8")).get("settled_points") or []
+    except (OSError, ValueError):
+        return ()
+    return tuple(r for r in rows if isinstance(r, dict) and r.get("settler"))
+
+
+@lru_cache(maxsize=1)
 def _scopes() -> dict[str, tuple[tuple, tuple, tuple]]:
     """Each settled point's ``requires`` and ``not_when`` words (doctrine.json settled_points, with their
     ``scope_source``) and its English wordings (``issue_en``, with ``issue_en_source``), by the settler's
     pack id. Read from the pack at run time: the loader writes only the Hindi and Roman renderings onto the
     Case, and these say when the point is the question's and how it is asked, not what the graph holds."""
-    try:
-        rows = json.loads(paths.pack_file(paths.DOCTRINE).read_text(encoding="utf-8")).get("settled_points") or []
-    except (OSError, ValueError):
-        return {}
     return {
         r["settler"]: (_groups(r.get("requires")), *(tuple(_listed(r.get(k))) for k in ("not_when", "issue_en")))
-        for r in rows
-        if r.get("settler") and (r.get("requires") or r.get("not_when") or r.get("issue_en"))
+        for r in _pack_points()
+        if r.get("requires") or r.get("not_when") or r.get("issue_en")
     }
 
 
@@ -224,14 +231,10 @@ def _asked_as() -> dict[str, tuple]:
     """Each settled point's ``asks`` (doctrine.json settled_points, with ``asks_source``): groups of phrases in
     English, Hindi and Roman-script Hindi, the way people say the point without its doctrinal words ("apni
     jaan khatam karne ka haq" for Gian Kaur's right to die), by the settler's pack id."""
-    try:
-        rows = json.loads(paths.pack_file(paths.DOCTRINE).read_text(encoding="utf-8")).get("settled_points") or []
-    except (OSError, ValueError):
-        return {}
     return {
         r["settler"]: tuple(tuple(_listed(group)) for group in r["asks"] if _listed(group))
-        for r in rows
-        if r.get("settler") and r.get("asks")
+        for r in _pack_points()
+        if r.get("asks")
     }
 
 
@@ -241,14 +244,10 @@ def _asked_also() -> dict[str, tuple]:
     that say the same point in other words, by the settler's pack id. Arjun Panditrao Khotkar's point asked
     without the certificate ("will the court accept the printout as proof, or do I need something more?"):
     a copy of an electronic record by its everyday name, the court or evidence, and whether it is accepted."""
-    try:
-        rows = json.loads(paths.pack_file(paths.DOCTRINE).read_text(encoding="utf-8")).get("settled_points") or []
-    except (OSError, ValueError):
-        return {}
     return {
         r["settler"]: tuple(tuple(tuple(_listed(g)) for g in alt if _listed(g)) for alt in r["asks_also"] if alt)
-        for r in rows
-        if r.get("settler") and r.get("asks_also")
+        for r in _pack_points()
+        if r.get("asks_also")
     }
 
 
