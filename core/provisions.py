@@ -184,6 +184,9 @@ _TYPES: list[tuple[str, re.Pattern]] = [
             r"\b(?:rule|provision|law)s?\s+(?:for|on|about|against)\b|\b(?:ka|ke|ki)\s+(?:niyam|pravdhan|pravadhan|pravdhaan)\b|"
             r"(?:का|के|की)\s+(?:नियम|प्रावधान)|"
             r"\b(?:section|dhara)\s+(?:for|lagegi|lagti|lagta|lagega|lagi|laga)\b|"
+            # "uspe kaunsa case banta hai", "कौन सा केस बनता है": which offence the facts make (a case is the charge)
+            r"\b(?:kaun\s?sa|konsa)\s+(?:case|mukadma|mukadama)\s+(?:hota|banta|banega|lagta|lagega|darj)\b|"
+            r"कौन\s*सा\s+(?:केस|मुकदमा|मुक़दमा)\s+(?:होता|बनता|बनेगा|लगता|लगेगा|दर्ज)|"
             r"किस\s*(?:धारा|अनुच्छेद|कानून|क़ानून)|कौन\s*(?:सी|सा|से)?\s*(?:धारा|अनुच्छेद|कानून|अपराध|जुर्म|उपाय)|"
             r"धारा\s*(?:कौन|क्या)|क्या\s+उपाय|"
             # "samvidhan me kahan likhi hai", "कानून में कहाँ लिखा है", "where is it written": the place in the law;
@@ -219,7 +222,9 @@ _TYPES: list[tuple[str, re.Pattern]] = [
     (
         "rights",
         re.compile(
-            r"\b(?:my rights|rights of|right to|rights when|what rights|adhikar|haq|hak)\b|अधिकार|हक़|हक",
+            r"\b(?:my rights|rights of|right to|rights when|what rights|adhikar|haq|hak)\b|अधिकार|हक़|हक|"
+            # "unka makaan ab kiska hoga", "जायदाद किसकी होगी": whose the thing is by law (who has the right to it)
+            r"\bkis(?:ka|ki|ke)\s+(?:hoga|hogi|honge)\b|किस(?:का|की|के)\s+(?:होगा|होगी|होंगे)",
             re.I,
         ),
     ),
