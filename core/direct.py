@@ -90,6 +90,12 @@ def _told(question: str) -> bool:
     return is_situation(q) and not _HYPOTHETICAL.search(q) and not asked
 
 
+def _story(question: str) -> bool:
+    """A story rather than a question about the law: nothing in it asks (``_ASKS``), or the asker tells their own
+    situation (``_told``)."""
+    return not _ASKS.search(question or "") or _told(question)
+
+
 def tells_situation(question: str) -> bool:
     """The asker tells their own situation ("my", "mera", "मेरी") and asks for no law by name."""
     return is_situation(question) and not set(question_types(question)) & LAW_ASKING
@@ -243,7 +249,7 @@ def _point(
     # a story that also asks ("bhai ne hi papa ka khoon kar diya, kya ab bhi usko jaydad me hissa milega":
     # HSA s.25, not the succession problem's shares) has a point only where one provision is told by a
     # people-name in full, beyond the problem's own law (_told_point)
-    story = not _ASKS.search(question or "") or _told(question)
+    story = _story(question)
     if story and not _asks_within(question):
         return None
     own = _problem_law(rankings)
@@ -399,7 +405,7 @@ def about(
         )
         # a point a story tells (core.direct_beyond._told_point) that is also beyond weak problems answers
         # alone: "police wrote down my statement as a witness, must I sign" (BNSS s.181, summons at 0.3)
-        told = not _ASKS.search(question or "") or _told(question)
+        told = not _ASKS.search(question or "") or situation
         if (point is not None and best in point.primary and not (told and beyond)) or not beyond:
             return point or _heading_told(idx, question, hint, types, feats, scores, rankings, problems)
         # or it names one provision in full, beyond what its problem is called ("can someone be convicted
