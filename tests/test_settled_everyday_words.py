@@ -13,7 +13,6 @@ import pytest
 
 from core import settled_points as SP
 from domain import paths
-from tests.support.settled import assert_says_only
 
 SAYS = [
     # Arjun Panditrao Khotkar: the certificate as some paper to go with the record
@@ -51,7 +50,15 @@ SAYS = [
     ("aakhri waqt mein diya bayan doctor ke certificate ke bina maana jayega?", "laxman"),
     ("kya sarkar samvidhan ko khatam karke naya bana sakti hai?", "kesavananda"),
     ("चेक बाउंस केस में क्या मुझे साबित करना होगा कि मैंने कोई पैसा नहीं लिया?", "rangappa"),
+    # the court's order not to arrest; a record on the phone itself put to the court as proof; where the payee is
+    ("The judge ordered no coercive action against my husband. How many weeks does that last?", "sushila"),
+    ("I have a photo of the accident on my phone, can it be used as evidence in court?", "arjun"),
+    ("मोबाइल में बनी रिकॉर्डिंग अदालत में सबूत के तौर पर चलेगी क्या?", "arjun"),
+    ("मैं इंदौर में हूँ और चेक देने वाला भोपाल में, चेक बाउंस का केस कहाँ होगा?", "dashrath"),
     # the same everyday words on a matter that is not the point
+    ("I got a court summons on WhatsApp on my phone. Is that valid proof of service?", None),
+    ("Someone keeps sending me threats on my phone. Will the court accept my complaint?", None),
+    ("Police can't arrest a woman after sunset, right? How long can they detain her?", None),
     ("do ladke ek ladki ka peecha karte hain, kya ye jurm hai?", None),
     ("Is it a crime for two men to beat up a boy?", None),
     ("Can the government remove my name from the voter list completely under the Constitution?", None),
@@ -64,9 +71,19 @@ SAYS = [
 ]
 
 
+def _point(pack_id: str) -> SP.SettledPoint:
+    """A pack point from doctrine.json's scope words, asks and asks_also alone (no graph)."""
+    requires, not_when, issue_en = SP._scopes().get(pack_id, ((), (), ()))
+    return SP.SettledPoint(
+        pack_id, "", "", "", frozenset(), requires=requires, not_when=not_when, issue_en=issue_en,
+        asks=SP._asked_as().get(pack_id, ()), asks_also=SP._asked_also().get(pack_id, ()),
+    )  # fmt: skip
+
+
 @pytest.mark.parametrize("question,by", SAYS)
 def test_everyday_words_say_the_point_and_nothing_else(question, by):
-    assert_says_only(question, by)
+    said = [z for z in SP._asked_as() if SP.says_point(_point(z), question) and SP.in_scope(_point(z), question)]
+    assert (said == []) if by is None else (len(said) == 1 and by in said[0]), said
 
 
 def test_the_pack_is_read_once_for_scope_asks_and_other_ways(monkeypatch):
