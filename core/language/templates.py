@@ -233,6 +233,22 @@ _T: dict[str, dict[str, str]] = {
         "en": "Time limit under {provision}: {period}.",
         "hi": "{provision} के अनुसार समय-सीमा: {period}।",
     },
+    # What a provision says, in its own English words (core.synthesis.short_answer.quoted_rule): the corpus holds
+    # no Hindi text of the Acts, so a Hindi answer quotes the English and says that it is the law's English text
+    # (the provision is followed by "के" so that it is named in the sentence, core.compose._render)
+    "direct.about_text": {
+        "en": "{what}: the English text of {provision} says: “{text}”.",
+        "hi": "{what}: {provision} के अंग्रेज़ी पाठ में लिखा है: “{text}”।",
+    },
+    "direct.about_text_bare": {
+        "en": "The English text of {provision} says: “{text}”.",
+        "hi": "{provision} के अंग्रेज़ी पाठ में लिखा है: “{text}”।",
+    },
+    # after the rule said in Hindi by fixed grammar (core.synthesis.clause_hi): the words it renders
+    "direct.law_text": {
+        "en": "In the law's words: “{text}”.",
+        "hi": "कानून के अंग्रेज़ी पाठ में: “{text}”।",
+    },
     "direct.replaced": {
         "en": "Before 1 July 2024 this was the law of {old}.",
         "hi": "1 जुलाई 2024 से पहले यह {old} में था।",

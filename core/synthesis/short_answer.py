@@ -298,6 +298,90 @@ def period_sentence(ev: Evidence, provision: str, lang: str, question: str = "")
     return render("direct.period_stated", lang, provision=provision, period=_said(spans, lang))
 
 
+def _hindi_punishment_line(ev: Evidence, question: str) -> str:
+    """The short answer's Hindi sentence of the punishment a provision states (core.synthesis.punishment_hi),
+    each punishing clause's when it punishes in several; "" when the grammar does not read all of it."""
+    each = clause_punishments(ev, question)
+    if each:  # each punishing clause's punishment, the clause named (its condition is in the law's text)
+        said = [render("direct.clause", "hi", clause=n, what=h) for n, _, pun in each if (h := hindi_punishment(pun))]
+        return render("direct.punishments", "hi", what="; ".join(said)) if len(said) == len(each) else ""
+    rule = rule_sentence(ev, max_chars=2000, question=question)
+    said = hindi_punishment(rule.removeprefix("punishable with ")) if rule.startswith("punishable") else None
+    return render("direct.punishment", "hi", what=said) if said else ""
+
+
+QUOTE_CHARS = 220  # the law's English words a Hindi answer quotes, cut at a word past this
+QUOTE_MIN_CHARS = 80  # a quote cut shorter than this ("While disposing of an application under ... of …") says nothing
+HEADING_CHARS = 60  # a Hindi heading longer than this is a sentence of its own before the quote
+_QUOTE_MARKS = str.maketrans({"“": "‘", "”": "’", '"': "'"})
+
+
+def quoted_rule(ev: Evidence, question: str = "", max_chars: int = QUOTE_CHARS) -> str:
+    """The provision's operative words (:func:`rule_sentence`) exactly as its text writes them, for a Hindi answer
+    to quote: its own capitals and quotation marks (said ‘single’ inside the answer's quote), cut with " …" where
+    rule_sentence cuts, and before anything in it that reads as a citation of its own ("section 12 DV Act"); a
+    punishment the rule says in its own frame ("punishable with ...") is quoted from "shall be punished";
+    "" when the words are not found in the text as they stand."""
+    from core.citations import extract
+
+    text = clean(ev.text or "")
+    rule = rule_sentence(ev, max_chars=max_chars, question=question)
+    if rule.startswith(("punishable", "under clause")):
+        said = _plain(rule.removeprefix("punishable with "))[:40]
+        # the punishing clause rule_sentence said (BNS 318 punishes in three; the question picked one)
+        m = next((m for m in _PUNISHED.finditer(text) if _plain(m.group(1)).startswith(said)), None)
+        rule = f"… {text[m.start() : m.end(1)]}" if m and rule.startswith("punishable with") else ""
+        if rule and len(rule) > max_chars + 2:
+            rule = rule[: max_chars + 2].rsplit(" ", 1)[0].rstrip(",;") + " …"
+    pieces = [x for x in rule.split("…")]
+    found = []
+    for x in pieces:
+        x = x.strip()
+        at = text.lower().find(x.lower()) if x else -1
+        if x and at < 0:
+            return ""
+        found.append(text[at : at + len(x)] if x else "")
+    said = " … ".join(found).strip().rstrip(".;:,")
+    cite = [c.start for c in extract(said)]
+    if cite:
+        # cut before the first citation, at a word: the provision it names ("section 58 BNSS") would be cited
+        # by the answer beside the point asked; what is left before it must still say something
+        said = said[: cite[0]].rsplit(" ", 1)[0].rstrip(" ,;(") + " …"
+        if len(said) < QUOTE_MIN_CHARS:
+            return ""
+    return said.translate(_QUOTE_MARKS)
+
+
+def _plain(words: str) -> str:
+    """Words as rule_sentence says a punishment: an amending Act's brackets gone, white space single."""
+    return " ".join(re.sub(r"[\[\]’']", " ", words).split()).replace(" ,", ",").lower()
+
+
+def hindi_rule_lines(ev: Evidence, provision: str, what: str, question: str = "", quote: bool = True) -> list[str]:
+    """A Hindi short answer's sentences of what a provision says: the rule in Hindi where fixed grammar reads
+    its whole sentence (core.synthesis.clause_hi) and then its English words, else its heading and its English
+    words ("जीवन का अधिकार: अनुच्छेद 21 के अंग्रेज़ी पाठ में लिखा है: “No person shall ...”।"); without
+    ``quote`` (a second provision: the answer stays short) the Hindi rule alone. [] when neither can be said."""
+    from core.synthesis.clause_hi import hindi_rule
+
+    rule = rule_sentence(ev, max_chars=2000, question=question)
+    said = None if rule.startswith(("punishable", "under clause")) else hindi_rule(rule)
+    words = quoted_rule(ev, question) if quote else ""
+    if said:
+        lines = [render("direct.about", "hi", provision=provision, what=said)]
+        return lines + ([render("direct.law_text", "hi", text=words)] if words else [])
+    if not words:
+        return []
+    if what and len(what) <= HEADING_CHARS:
+        return [render("direct.about_text", "hi", provision=provision, what=what, text=words)]
+    if what:
+        return [
+            render("direct.about", "hi", provision=provision, what=what),
+            render("direct.law_text", "hi", text=words),
+        ]
+    return [render("direct.about_text_bare", "hi", provision=provision, text=words)]
+
+
 def direct_summary(p: ProblemMaterial, tag_of: dict, ev_of: dict, lang: str, question: str = "") -> list[str]:
     """The short answer to a question about the law: each provision it is about (at most three) with
     what it punishes or provides, and the code it replaced when it replaced one."""
@@ -314,23 +398,14 @@ def direct_summary(p: ProblemMaterial, tag_of: dict, ev_of: dict, lang: str, que
         period = period_sentence(ev, f"[S{i}]", lang, question)
         if lang == "hi":
             what = clean(ev.gist_hi).rstrip("।")
-            out.append(render("direct.about", "hi", provision=f"[S{i}]", what=what) if what else f"लागू कानून: [S{i}]।")
-            each = clause_punishments(ev, question)
-            if each:  # each punishing clause's punishment, the clause named (its condition is in the law's text)
-                said = "; ".join(
-                    render("direct.clause", "hi", clause=n, what=h)
-                    for n, _, pun in each
-                    if (h := hindi_punishment(pun))
-                )
-                if said and len([x for *_, x in each if hindi_punishment(x)]) == len(each):
-                    out.append(render("direct.punishments", "hi", what=said))
-            else:
-                rule = rule_sentence(ev, max_chars=2000, question=question)
-                said = (
-                    hindi_punishment(rule.removeprefix("punishable with ")) if rule.startswith("punishable") else None
-                )
-                if said:
-                    out.append(render("direct.punishment", "hi", what=said))
+            about = render("direct.about", "hi", provision=f"[S{i}]", what=what) if what else f"लागू कानून: [S{i}]।"
+            punished = _hindi_punishment_line(ev, question)
+            if punished or period:
+                # the punishment in fixed Hindi words, or a Schedule article's period: the heading, then that
+                out += [about, *([punished] if punished else [])]
+            else:  # what the provision says: in Hindi where fixed grammar reads it, and in its English words
+                # the law's English words for the first provision said only: the answer stays short
+                out += hindi_rule_lines(ev, f"[S{i}]", what, question, quote=not out) or [about]
             if period:
                 out.append(period)
         elif period and _PERIOD_COLUMN.search(ev.text or ""):
