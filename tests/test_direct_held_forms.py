@@ -62,3 +62,13 @@ def test_knowing_it_to_be_stolen_is_the_sections_own_words(corpus_dir):
 def test_the_index_finds_receiving_by_knowing_it_stolen(graph):
     got = [m.id for m in index_for(graph).search("can I be jailed for keeping a watch I knew was stolen")[:3]]
     assert "BNS:317" in got, got
+
+
+def test_a_court_throwing_out_a_case_is_no_eviction_from_home():
+    # "threw me out" reaches the shared household only said of a home
+    assert "residence" not in statute_words("the judge threw out my suit because it was filed late")
+    assert "residence" in statute_words("my in-laws threw me out of the house after my husband died")
+
+
+def test_keeping_what_one_found_is_misappropriation():
+    assert "misappropriation" in statute_words("my neighbour found and kept a purse that fell from my bag")
