@@ -129,6 +129,7 @@ SAMPLE = {
     "clause": "X28",
     "period": "X29",
     "start": "X30",
+    "status": "X31",  # the named law's status notice (abstain.named_not_in_force)
 }
 SAMPLE_HI = {k: "क" + str(i) for i, k in enumerate(SAMPLE)} | {"limit": "4000"}
 
