@@ -37,7 +37,10 @@ _ASKS = re.compile(
     r"^\s*क्या|क्या\s*(?:है|हैं|होता\s+है|होती\s+है|होते\s+हैं)?\s*[?।]?\s*$|किसे\s+कहते|कैसे|कितन|कौन|\?\s*$|"
     # a question put after what happened, typed without its mark: "son left his old father at a railway
     # station and went away, is it a crime"
-    r"[,;]\s*(?:is|are|can|could|does|will|would|should|must|may)\s+(?:it|this|that|he|she|they|i|we|a|an|the)\b[^,;.]*$",
+    r"[,;]\s*(?:is|are|can|could|does|will|would|should|must|may)\s+(?:it|this|that|he|she|they|i|we|a|an|the)\b[^,;.]*$|"
+    # a tag question typed without its mark ("... isnt that required"), and "am i allowed to ..." after a story
+    r"\b(?:isn|aren|doesn|don|wasn|can|won)['’]?t\s+(?:it|this|that|he|she|they|there)\b[^,;.]*$|"
+    r"\bam\s+i\s+(?:allowed|permitted|entitled|required|supposed|liable)\b",
     re.I,
 )
 
