@@ -136,6 +136,19 @@ def test_the_quoted_english_words_are_the_sources(graph):
     assert quoted_rule(ev["NIA:138"], "cheque bounce ki saza").startswith("… shall, without prejudice")
 
 
+def test_a_quote_that_stops_inside_a_sentence_says_so(graph):
+    """BNSS s.35(3) was quoted as "... is not required under sub-section" and read as finished: the words
+    stop where the sentence goes on, so the quote ends with " …"."""
+    from core.graph_queries import evidence_of
+    from core.synthesis.short_answer import quoted_rule
+
+    ev = evidence_of(graph, ["BNSS:35", "COI:17"])
+    q = quoted_rule(ev["BNSS:35"], "giraftari ke kaaran batana police ke liye zaroori hai kya")
+    assert q and _pieces_in(q, ev["BNSS:35"].text), q
+    assert q.endswith("…"), q
+    assert not quoted_rule(ev["COI:17"]).endswith("…")  # Article 17's one sentence is quoted whole
+
+
 # (question written for this test, language, provision, the Hindi rule fixed grammar says or None)
 ASKED = [
     ("What does Article 17 of the Constitution say about untouchability?", "en", "COI:17", None),

@@ -335,13 +335,18 @@ def quoted_rule(ev: Evidence, question: str = "", max_chars: int = QUOTE_CHARS) 
             rule = rule[: max_chars + 2].rsplit(" ", 1)[0].rstrip(",;") + " …"
     pieces = [x for x in rule.split("…")]
     found = []
+    end = -1  # where the last quoted words end in the text
     for x in pieces:
         x = x.strip()
         at = text.lower().find(x.lower()) if x else -1
         if x and at < 0:
             return ""
         found.append(text[at : at + len(x)] if x else "")
+        end = at + len(x) if x else -1
     said = " … ".join(found).strip().rstrip(".;:,")
+    if end >= 0 and not said.endswith("…") and text[end:].strip()[:1] not in ("", ".", ";", ":"):
+        # the sentence goes on past the words quoted ("... is not required under sub-section"): say so
+        said += " …"
     cite = [c.start for c in extract(said)]
     if cite:
         # cut before the first citation, at a word: the provision it names ("section 58 BNSS") would be cited
