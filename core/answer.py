@@ -269,10 +269,7 @@ class AnswerPipeline(Sources, Composition, Assembly):
                 evidence, held, matches, rule_first = seeded, [], [], True
         if not evidence and named_status and not injection:
             # "what does section 66A of the IT Act say": the named law's status, not "no law found" beside it
-            status = " ".join(named_status)
-            key = "abstain.named_not_in_force"
-            said = Answer.abstained(key, out_lang, message=render(key, out_lang, status=status), notices=notices)
-            return finish(said, found, refs=flag_refs)
+            return finish(self._abstain("abstain.named_not_in_force", out_lang, notices), found, refs=flag_refs)
         if not evidence:
             key = "abstain.injection" if injection else "abstain.no_evidence"
             return finish(self._abstain(key, out_lang, notices), found)
@@ -341,8 +338,7 @@ class AnswerPipeline(Sources, Composition, Assembly):
         except Exception:
             log.exception("interpreted provisions unavailable")
             return True
-        lead = next((e for e in evidence if e.label in ("Section", "Article")), None)
-        return not own or (lead is not None and lead.node_id in own)
+        return not own or any(e.node_id in own for e in evidence)
 
     def _settled_seed(self, point, relevance: RelevanceContext) -> list:
         """The provisions a settling judgment interprets, when the question asks its settled point itself

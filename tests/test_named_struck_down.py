@@ -43,25 +43,10 @@ def test_the_named_law_s_status_opens_the_short_answer(pipe, question, opens):
 
 
 @pytest.mark.parametrize(
-    "question",
-    ["is adultery a crime in india", "can a wife be jailed for adultery in india"],
-)
-def test_adultery_asked_as_a_crime_is_joseph_shine_s_point(pipe, question):
-    """The question asks the point Joseph Shine settled; BNS s.24 (intoxication) and s.68, which full text
-    found on 'crime', are beside it and must not lead (core.answer._reads: the leading provision found is
-    not one the judgment reads)."""
-    r = pipe.ask(question)
-    cited = cited_ids(r)
-    assert "CASE:INSC-2018-898" in cited, (question, cited)
-    assert not {"BNS:24", "BNS:68"} & set(cited), (question, cited)
-    assert "497" in (r.summary or ""), (question, r.summary)
-
-
-@pytest.mark.parametrize(
     "question, says",
     [
-        ("what does section 66A of the IT Act say", "What you asked about is no longer law in force: Section 66A"),
-        ("IPC 497 kya tha", "Aapne jiske baare mein poochha, vah ab laagu kaanoon nahin hai"),
+        ("what does section 66A of the IT Act say", "Section 66A IT Act was struck down"),
+        ("IPC 497 kya tha", "dhaara 497 IPC ko radd kar diya hai"),
     ],
 )
 def test_only_bad_law_found_is_said_not_no_law_found(pipe, question, says):
@@ -70,5 +55,5 @@ def test_only_bad_law_found_is_said_not_no_law_found(pipe, question, says):
     court struck it down."""
     r = pipe.ask(question)
     assert r.status == "abstain" and r.abstain_reason == "abstain.named_not_in_force", (question, r.abstain_reason)
-    assert r.answer.startswith(says), (question, r.answer)
+    assert any(says in str(n) for n in r.notices), (question, r.notices)  # the status, in the notice
     assert not cited_ids(r)

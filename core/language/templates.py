@@ -67,14 +67,15 @@ _T: dict[str, dict[str, str]] = {
         "ज़रूरी हो तो मुफ़्त कानूनी सहायता हेल्पलाइन 15100 पर, और आपात स्थिति में 112 पर कॉल करें।",
     },
     # the question names only law that is no longer in force (struck down, overruled) and nothing else was
-    # found: its status (the struck-down / overruled notice) is said, not "I could not find a law"
+    # found: it is said to be no longer law, not "I could not find a law"; the notice beside it names the
+    # judgment (bad law is named only in notices, where the final check knows it is flagged, not in the answer)
     "abstain.named_not_in_force": {
-        "en": "What you asked about is no longer law in force: {status} I found no other law in my verified "
-        "sources that answers this. Please ask a lawyer or your District Legal Services Authority "
-        "(free legal aid helpline: 15100).",
-        "hi": "आपने जिसके बारे में पूछा, वह अब लागू कानून नहीं है: {status} जाँचे हुए कानूनी स्रोतों में इसका जवाब "
-        "देने वाला कोई और कानून नहीं मिला। कृपया किसी वकील या अपने ज़िला विधिक सेवा प्राधिकरण से पूछें "
-        "(मुफ़्त कानूनी सहायता हेल्पलाइन: 15100)।",
+        "en": "What you asked about is no longer law in force: the notice below says why. I found no other law "
+        "in my verified sources that answers this. Please ask a lawyer or your District Legal Services "
+        "Authority (free legal aid helpline: 15100).",
+        "hi": "आपने जिसके बारे में पूछा, वह अब लागू कानून नहीं है: नीचे की सूचना में इसका कारण है। जाँचे हुए कानूनी "
+        "स्रोतों में इसका जवाब देने वाला कोई और कानून नहीं मिला। कृपया किसी वकील या अपने ज़िला विधिक सेवा "
+        "प्राधिकरण से पूछें (मुफ़्त कानूनी सहायता हेल्पलाइन: 15100)।",
     },
     "conflict.notice": {
         # "; " not " and ": "X v. State of Punjab and Y v. ..." reads back as one (unknown) case name
