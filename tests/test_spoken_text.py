@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from core.answer import AnswerPipeline
@@ -47,3 +49,25 @@ def test_speech_cites_only_what_the_card_verified(graph, q):
         assert c.key in notice_keys or any(c.key == x or (x or "").endswith(c.key.split(":")[-1]) for x in shown), c
     for c in Verifier(graph).verify(spoken, check_support=False).citations:  # support was checked on the card
         assert c.severity != "error", (c.text, c.status)
+
+
+def test_a_hindi_answer_does_not_read_the_english_quote_with_the_hindi_voice():
+    text = "अभिव्यक्ति की स्वतंत्रता: अनुच्छेद 19 के अंग्रेज़ी पाठ में लिखा है: “All citizens shall have the right— (a) to freedom of speech. (b) to assemble …”। दूसरा वाक्य।"
+    s = spoken_text(Answer.answered(text, "hi", summary=text))
+    assert "citizens" not in s and "assemble" not in s
+    assert s.startswith("अभिव्यक्ति की स्वतंत्रता: अनुच्छेद 19 के अंग्रेज़ी पाठ में लिखा है — यह पाठ स्क्रीन पर लिखा है।")
+    assert s.endswith("दूसरा वाक्य।")
+    quoted_hindi = "धारा 2 में “घरेलू संबंध” की परिभाषा है।"  # a Hindi quote is read as it is
+    assert spoken_text(Answer.answered(quoted_hindi, "hi", summary=quoted_hindi)) == quoted_hindi
+    english = "The English text of Article 19 says: “All citizens shall have the right”."
+    assert "All citizens" in spoken_text(Answer.answered(english, "en", summary=english))
+
+
+@pytest.mark.parametrize("q", ["अनुच्छेद 19 क्या कहता है", "article 19 kya kehta hai"])
+def test_hindi_and_hinglish_answers_point_to_the_screen_for_the_law_s_english_words(graph, q):
+    r = AnswerPipeline(graph, ExtractiveComposer()).ask(q)
+    shown = r.summary or r.answer
+    assert "“" in shown  # the card quotes the English text of Article 19
+    spoken = r.spoken or spoken_text(r)
+    assert "यह पाठ स्क्रीन पर लिखा है" in spoken
+    assert not re.search(r"[A-Za-z]+ [A-Za-z]+ [A-Za-z]+ [A-Za-z]+", spoken), spoken

@@ -537,6 +537,8 @@ _LABELS: dict[str, tuple[str, str]] = {
     "answer.final": ("Final answer.", "अंतिम उत्तर।"),
     # the spoken answer (core/speech/spoken.py) and the code-change date (core/answer.py)
     "speech.step": ("Step", "कदम"),
+    # a Hindi answer's quote of the law's English text is not read by the Hindi voice: it says where to read it
+    "speech.english_quote": ("the text is on the screen", "यह पाठ स्क्रीन पर लिखा है"),
     "date.new_codes": ("1 July 2024", "1 जुलाई 2024"),
     # citation status as the card shows it (app/card.py chips; the chip.* words are its tooltip)
     "status.verified": ("verified", "सत्यापित"),

@@ -9,11 +9,29 @@ anything the card does not show.
 
 from __future__ import annotations
 
+import re
+
 from core.language.templates import label
 from core.stages import Answer
 from domain.text import sentences as split_sentences
 
 MAX_CHARS = 700
+
+# A quote of the law's English words inside a Hindi answer (the templates direct.about_text and
+# direct.law_text: the corpus holds no Hindi text of the Acts), with the colon that introduces it.
+_QUOTE = re.compile(r"[:\s]*“([^”]*)”")
+
+
+def _english_quote(text: str) -> bool:
+    letters = [ch for ch in text if ch.isalpha()]
+    return bool(letters) and sum(ch.isascii() for ch in letters) > len(letters) / 2
+
+
+def hindi_speakable(text: str) -> str:
+    """``text`` with each quote of English law text replaced by a fixed pointer to the screen: the
+    Hindi voice would spell the English out as Hindi sounds, which no listener can follow."""
+    pointer = label("speech.english_quote", "hi")
+    return _QUOTE.sub(lambda m: f" — {pointer}" if _english_quote(m.group(1)) else m.group(0), text)
 
 
 def sentences(text: str) -> list[str]:
@@ -40,8 +58,9 @@ def spoken_text(result: Answer, max_chars: int = MAX_CHARS) -> str:
         _take(parts, sentences(result.spoken), budget)
         return " ".join(parts)
     lang = result.language
+    said = hindi_speakable if lang == "hi" else str
     if result.summary:
-        budget = _take(parts, sentences(result.summary), budget)
+        budget = _take(parts, sentences(said(result.summary)), budget)
         for k, step in enumerate(result.steps, 1):
             line = f"{label('speech.step', lang)} {k}: {step.text.strip().rstrip('.।')}"
             if step.time_limit:
@@ -54,7 +73,7 @@ def spoken_text(result: Answer, max_chars: int = MAX_CHARS) -> str:
             parts.append(line)
             budget -= len(line) + 1
     else:
-        budget = _take(parts, sentences(result.answer)[:2], budget)
+        budget = _take(parts, sentences(said(result.answer))[:2], budget)
     for note in [n for n in result.notices if n][:3]:
         first = (sentences(note) or [note])[0]
         if len(first) <= budget:
