@@ -284,11 +284,9 @@ class AnswerPipeline(Sources, Composition, Assembly):
         for m in held:  # part of the law that decides it is not held: say so (fixed template)
             if m.not_held_law and m.not_held_route:
                 notices.append(render("not_held", out_lang, law=m.not_held_law, route=m.not_held_route.name))
-        result, refs = self._assemble(pieces, evidence, got, out_lang, guidance, notices, text + " " + hint, text)
-        if named_status and not any(n in (result.summary or "") for n in named_status):
-            # "what was section 497 ipc": the first sentence a person reads is the named law's status, from
-            # the fixed template, before any holding ("adultery can still be a ground for divorce")
-            result.summary = " ".join([*named_status, result.summary or ""]).strip()
+        result, refs = self._assemble(
+            pieces, evidence, got, out_lang, guidance, notices, text + " " + hint, text, lead=named_status
+        )
         result.deadlines = self._deadlines(text, out_lang)
         return finish(
             result,

@@ -137,17 +137,22 @@ class Assembly:
         return (hi if lang == "hi" else en) or en or ""
 
     def _assemble(
-        self, pieces: Pieces, evidence, got, lang, guidance, notices, question: str, said: str = ""
+        self, pieces: Pieces, evidence, got, lang, guidance, notices, question: str, said: str = "", lead=()
     ) -> tuple[Answer, list[str]]:
         """The answer and every authority its notices name (each is verified on its own at the end).
-        ``question``: the question with its English hint; ``said``: the question alone."""
+        ``question``: the question with its English hint; ``said``: the question alone; ``lead``: the
+        status notices of bad law the question names (``_flag_named``), which open the short answer."""
         notices = list(notices)
         if guidance:
             notices.append(guidance)
         refs: list[str] = []  # every authority a notice names; each is verified on its own at the end
         seen = set()
         named = {e.node_id for e in pieces.used if "explicit" in e.strategies}  # provisions the question names
-        lead: list[str] = []
+        # "what was section 497 ipc": the first sentence a person reads is the named law's status, from the
+        # fixed template, before any holding ("adultery can still be a ground for divorce"), even when no
+        # short answer was composed
+        named_status = bool(lead)
+        lead = list(lead)
         for c in pieces.checks:
             if c.node_id in seen:
                 continue
@@ -179,8 +184,8 @@ class Assembly:
                 if caveat:  # a holding that is no longer the whole law since 1 July 2024 (Lalita Kumari)
                     notices.append(render("case.caveat", lang, case=c.title, caveat=caveat))
                     refs.append(c.title)
-        if lead and pieces.summary and not any(x in pieces.summary for x in lead):
-            pieces.summary = " ".join([*lead, pieces.summary])
+        if lead and (pieces.summary or named_status) and not any(x in (pieces.summary or "") for x in lead):
+            pieces.summary = " ".join([*dict.fromkeys(lead), pieces.summary or ""]).strip()
         settled_chain: list = []  # issue 23: settled disagreements put both earlier cases in the chain
         conflict = self._conflict(pieces, got, lang, notices, refs, question, settled_chain, said=said)
         chain = [e.path for e in pieces.used if e.path] + settled_chain
