@@ -112,6 +112,15 @@ def must_not_of(problems: list[tuple[list[str], list[str]]]) -> set[str]:
     return out
 
 
+_CRIMINAL = frozenset({"BNS", "BNSS", "BSA", "IPC", "CRPC", "IEA"})
+
+
+def _body(node_id: str) -> str:
+    """The body of law a provision is of: its Act, the criminal codes old and new being one."""
+    act = node_id.split(":", 1)[0]
+    return "criminal" if act in _CRIMINAL else act
+
+
 class RelevanceChecker:
     """Marks the citations of a text that do not bear on the question `off_point` (see the module doc)."""
 
@@ -230,10 +239,13 @@ class RelevanceChecker:
         # provisions first: a case may be relevant through a provision cited beside it
         order = sorted(live, key=lambda c: c.kind == "case")
         undecided = []
+        beside = self._within(live, ctx, named)
         for c in order:
             nid = c.node_id
             is_case = c.kind == "case"
-            if nid in named or nid in ctx.about or (is_case and self._named_case(c.title or "", q_tokens)):
+            if nid in beside:
+                verdict = False
+            elif nid in named or nid in ctx.about or (is_case and self._named_case(c.title or "", q_tokens)):
                 verdict = True
             elif nid in links.must_not:
                 verdict = False
@@ -271,6 +283,40 @@ class RelevanceChecker:
                 near = sim is not None and sim >= (EMB_STRONG if problem_mode else EMB_WEAK)
             if not near:
                 self._off(c, ctx)
+
+    def _within(self, live, ctx: RelevanceContext, named: set[str]) -> set[str]:
+        """The provisions a question about the law is about only by a part of what another one it is about
+        says: "what is the minimum age for marriage of a boy" is HMA s.5 (minimum, age, marriage), and the MV
+        Act's age to drive (s.4) says only "minimum age" of it; "वोट के बदले पैसे" is bribery at elections
+        (BNS s.173: vote, in exchange, money), and Art. 326 (adult suffrage) says only "vote". One whose
+        question words (core.provisions ProvisionIndex.explained) are all among another's, which says more
+        of the question, is beside its point when it is of another body of law (another Act; the criminal
+        codes, old and new, are one: the presumption of a dowry death, BSA s.118, works with the offence, BNS
+        s.80, and says less of the question by its names alone). A provision the question names or a source
+        quotes stays, and so does the other code's counterpart of the fuller one (BNS s.173 and IPC s.171E).
+        A question in which a problem is recognised is judged by the problem's law, not here."""
+        if ctx.problem_ids:
+            return set()
+        pool = [c.node_id for c in live if c.kind != "case" and (c.node_id in ctx.about or c.node_id in named)]
+        pool = list(dict.fromkeys(pool))
+        if len(pool) < 2:
+            return set()
+        try:
+            from core.provisions import index_for
+
+            idx = index_for(self.graph)
+            said = {n: idx.explained(n, ctx.question, ctx.hint) for n in pool}
+        except Exception as exc:  # the index is an aid: without it the about list stands
+            log.warning("relevance check without the provision index: %s", exc)
+            return set()
+        out = set()
+        for p in pool:
+            if p in named or p in ctx.quoted or not said[p]:
+                continue
+            fuller = {q for q in pool if said[p] < said[q] and _body(q) != _body(p)}
+            if fuller and not self._neighbour(p, fuller):
+                out.add(p)
+        return out
 
     def _texts(self, ids: list[str]) -> dict[str, tuple[set, set]]:
         out = {}
