@@ -229,6 +229,23 @@ def candidates(idx, question: str, hint: str, rankings: dict) -> dict[str, dict]
     return out
 
 
+def _said_by(idx, question: str, hint: str, chosen: list[str]) -> set[str]:
+    """The question's words the chosen provisions' names say (core.provisions explained)."""
+    return {t for n in chosen for t in idx.explained(n, question, hint)}
+
+
+def _adds_nothing(idx, question: str, hint: str, n: str, chosen: list[str], said: set[str]) -> bool:
+    """A next candidate of another Act than every chosen provision's, an Act the question does not name, whose
+    names say no word of the question the chosen ones do not: "the man who owes me money lives in another
+    city, in which court do i file" is CPC s.20; PWDVA s.27 (jurisdiction of a domestic violence case) says
+    only "jurisdiction", "lives", "file", which s.20 says too, and is no law of this question. An article of the
+    Constitution stays: it is the ground a statute's right stands on (Art. 39A beside legal aid at state expense)."""
+    fam = _family(n.split(":", 1)[0])
+    if fam == "COI" or fam in {_family(c.split(":", 1)[0]) for c in chosen} or fam in acts_asked(question):
+        return False
+    return not (idx.explained(n, question, hint) - said)
+
+
 def entries_acts(fams: set[str]) -> set[str]:
     """The codes of the Acts in these families (BNS -> BNS and IPC)."""
     return set(fams) | {old for old, new in _FAMILY.items() if new in fams}
@@ -517,6 +534,7 @@ def about(
             equivalents[n] = other[:2]
             if regime == "both" or (regime == "new" and n.split(":", 1)[0] in OLD_CODES):
                 support += [o for o in other[:1] if o not in chosen]
+    said = _said_by(idx, question, hint, chosen)
     for n in ranked:
         if len(support) >= DIRECT_SUPPORT:
             break
@@ -524,6 +542,8 @@ def about(
             continue
         code = n.split(":", 1)[0]
         if regime == "new" and code in OLD_CODES or regime == "old" and code in NEW_CODES:
+            continue
+        if _adds_nothing(idx, question, hint, n, chosen, said):
             continue
         support.append(n)
     return Direct(
