@@ -35,6 +35,10 @@ _ASKS = re.compile(
     # "unka makaan ab kiska hoga", "जायदाद अब किसकी होगी": whose it is, asked last
     r"\bkis(?:ka|ki|ke|ko)\s+(?:hai|hain|hoga|hogi|honge|milega|milegi)\s*\??$|किस(?:का|की|के|को)\s+(?:है|होगा|होगी|होंगे|मिलेगा|मिलेगी)\s*[?।]?\s*$|"
     r"^\s*क्या|क्या\s*(?:है|हैं|होता\s+है|होती\s+है|होते\s+हैं)?\s*[?।]?\s*$|किसे\s+कहते|कैसे|कितन|कौन|\?\s*$|"
+    # where one goes or files, asked with its verb ("केस कहाँ डालूँ", "आगे कहाँ जाऊँ", "case kahan karun"); "कहा" (said)
+    # is no question
+    r"(?:कहाँ|कहां)\s+(?:\S+\s+)?(?:डाल|जा|कर|दर्ज|फाइल|मिल|शिकायत|अपील)\S*\s*[?।]?\s*(?:[,;]|$)|"
+    r"\bkahaa?n\s+(?:\w+\s+)?(?:daal|dal|ja|kar|darj|file|mil|shikayat|appeal)\w*\s*\??\s*(?:[,;]|$)|"
     # a question put after what happened, typed without its mark: "son left his old father at a railway
     # station and went away, is it a crime"
     r"[,;]\s*(?:is|are|can|could|does|will|would|should|must|may)\s+(?:it|this|that|he|she|they|i|we|a|an|the)\b[^,;.]*$|"
