@@ -20,7 +20,11 @@ doubled letters single), so "zameen", "jamin" and "ज़मीन" meet "जम
 is read back from the plural/oblique endings Hindi puts on a noun (बच्चे, बच्चों -> बच्चा; gehne,
 bachchon, adalaton, ladkiyon), only where what is left is three letters or more; a verb is listed as its
 infinitive and its forms are read back to it ("छीनकर", "मारते", "तोड़ने", "maari" -> छीनना, मारना, तोड़ना,
-maarna), but never a bare stem or a function word; forms that mean the verb only in a phrase are listed. A missing or malformed file gives no words (logged once), never a crash.
+maarna), but never a bare stem or a function word; forms that mean the verb only in a phrase are listed. A
+causative said as its stem or perfect ("डरा रहा", "dara", "dikhaya") is read back to its infinitive (डराना,
+darana, dikhana), and a phrase's last word too ("truck chala raha" meets "truck chalana"). An age under 18
+("16 saal ka beta", "17 साल की लड़की") gives minor, child (``age_words``): the list reads words, not numbers.
+A missing or malformed file gives no words (logged once), never a crash.
 """
 
 from __future__ import annotations
@@ -51,6 +55,27 @@ _ROM_ENDINGS = (("iyon", "i"), ("iyan", "i"), ("iya", "i"), ("on", "a"), ("on", 
 # is no payment: such forms are listed in the data where they mean the verb)
 _HI_VERB = ("कर", "ते", "ती", "ता", "ने", "नी", "ें", "ा", "ी", "े", "ो")
 _ROM_VERB = ("kar", "te", "ti", "ta", "ne", "ni", "a", "i", "e", "o")
+_HI_CAUSATIVE = ("ाया", "ायी", "ाये", "ाए", "ा")  # taken off; the stem then takes "ाना" / "ana"
+_ROM_CAUSATIVE = ("aya", "ayi", "aye", "a")
+
+
+def infinitives(token: str):
+    """The infinitives a (folded) verb form may be of, most likely first: without the absolutive, habitual,
+    infinitive and perfect endings + ना / na ("छीनकर", "मारते", "maari"); a causative's stem or perfect
+    + ना / na ("डरा", "dara", "dikhaya" -> डराना, darana, dikhana). None for a function word."""
+    if token in _STOP:
+        return
+    deva = bool(_DEVA.match(token))
+    for end in _HI_VERB if deva else _ROM_VERB:
+        stem = token[: len(token) - len(end)]
+        if token.endswith(end) and len(stem) >= 3:
+            yield stem + "ना" if deva else rom_fold(stem + "na")
+    # a causative ("चलाना", "chalana", "dikhana") said as its stem ("चला रहा", "dara raha") or its perfect
+    # ("दिखाया", "dikhaya"): the stem ends in the long a
+    for end in _HI_CAUSATIVE if deva else _ROM_CAUSATIVE:
+        stem = token[: len(token) - len(end)]
+        if token.endswith(end) and len(stem) >= 3 - deva:
+            yield stem + "ाना" if deva else stem + "ana"
 
 
 def hi_fold(word: str) -> str:
@@ -99,28 +124,65 @@ class LayWords:
                 hit = self.index.get((stem + head,))
                 if hit is not None:
                     return hit
-        if token in _STOP:
-            return None
-        for end in _HI_VERB if deva else _ROM_VERB:
-            stem = token[: len(token) - len(end)]
-            if token.endswith(end) and len(stem) >= 3:
-                hit = self.index.get((stem + "ना",) if deva else (rom_fold(stem + "na"),))
-                if hit is not None:
-                    return hit
+        for inf in infinitives(token):
+            hit = self.index.get((inf,))
+            if hit is not None:
+                return hit
         return None
+
+    def _phrase(self, key: tuple[str, ...]) -> int | None:
+        """The entry of a phrase, as written or with its last word a verb's form read back to the infinitive
+        ("truck chala raha" meets "truck chalana")."""
+        hit = self.index.get(key)
+        if hit is None:
+            hit = next((h for inf in infinitives(key[-1]) if (h := self.index.get((*key[:-1], inf))) is not None), None)
+        return hit
 
     def entries_in(self, text: str) -> list[int]:
         """The entries a text says, in order, no repeats: the longest phrase at each word first."""
-        return longest_first(_tokens(text), lambda key: self.index.get(key) if len(key) > 1 else self._word(key[0]))
+        return longest_first(_tokens(text), lambda key: self._phrase(key) if len(key) > 1 else self._word(key[0]))
 
     def english_words(self, text: str, per_entry: int = 3) -> list[str]:
-        return list(dict.fromkeys(w for e in self.entries_in(text) for w in self.entries[e][:per_entry]))
+        """The English of the entries a text says, an age under 18 (age_words) first."""
+        words = [*age_words(text), *(w for e in self.entries_in(text) for w in self.entries[e][:per_entry])]
+        return list(dict.fromkeys(words))
 
 
-def read_words(p: Path) -> list[dict]:
-    """The "words" of a lay-word pack file; none (logged) when it is missing or malformed, never a crash."""
+ADULT_AGE = 18
+AGE_WORDS = ("minor", "child")  # the statutes' words for a person under ADULT_AGE
+_NUM = r"(\d{1,2}|[\u0966-\u096f]{1,2})"
+_YEARS = r"(?:saal|sal|saala|varsh|baras|years?|yrs?|साल|वर्ष|बरस)"
+_PERSON = (
+    r"(?:beta|bete|beti|ladka|ladke|ladki|larka|larke|larki|bacha|bachcha|baccha|bachchi|bacchi|bachi|bhai|behen|bahan|behan|"
+    r"bhatija|bhatiji|bhanja|bhanji|pota|poti|chhatra|chatra|kishor|son|daughter|boy|girl|kid|child|student|"
+    r"बेटा|बेटे|बेटी|लडका|लडके|लडकी|बच्चा|बच्ची|बच्चे|भाई|बहन|भतीजा|भतीजी|भांजा|भांजी|पोता|पोती|छात्र|छात्रा|किशोर)"
+)
+# a person's age as people say it: "16 saal ka beta", "17 sal ki ladki", "16 साल की बेटी", "15 year old",
+# "a 16-year-old", "aged 15", "umar 16", "उम्र 16 साल" ("16 saal ki saza", "16 saal purana" are no age)
+_AGE = re.compile(
+    rf"{_NUM}\s*-?\s*{_YEARS}\s*-?\s*(?:old\b|(?:ka|ki|ke|का|की|के)\s+(?:umar|umr|age|उम्र|उमर|{_PERSON}))|"
+    rf"(?:\baged?|\bage\s+of|\bum(?:a?r|ra)\b|उम्र|उमर)\s*(?:hai|है|of|:)?\s*{_NUM}(?!\s*(?:%|rs|rupees|lakh|din|days))",
+    re.I,
+)
+
+
+def age_words(text: str) -> list[str]:
+    """The statutes' words for a person under 18 (minor, child) when the text gives such an age ("mera 16 saal ka
+    beta", "16 साल की लड़की", "my 17 year old son"): the lay words read words, not numbers."""
+    for m in _AGE.finditer(hi_fold(text or "")):
+        num = m.group(1) or m.group(2)
+        n = int("".join(str(ord(c) - 0x966) if "\u0966" <= c <= "\u096f" else c for c in num))
+        if 0 < n < ADULT_AGE:
+            return list(AGE_WORDS)
+    return []
+
+
+def read_words(p: Path, key: str = "words") -> list[dict]:
+    """The "words" (or another list, ``key``) of a lay-word pack file; none (logged) when it is missing or
+    malformed, never a crash."""
     try:
-        words = json.loads(p.read_text(encoding="utf-8"))["words"]
+        data = json.loads(p.read_text(encoding="utf-8"))
+        words = data["words"] if key == "words" else data.get(key, [])  # only "words" must be there
         return [w for w in words if isinstance(w, dict)] if isinstance(words, list) else []
     except FileNotFoundError:
         log.warning("lay words not found at %s; none used", p)
