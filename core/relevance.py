@@ -30,6 +30,11 @@ log = logging.getLogger(__name__)
 # so the bar is high and lexical overlap and the graph decide most cases.
 EMB_STRONG = 0.87  # with a recognised problem
 EMB_WEAK = 0.85  # with none
+# the most of a fuller provision's question words (by the provision index's IDF) that a provision saying only
+# part of them may say and still be beside the point (RelevanceChecker._within; measured Dec 6: MVA s.4 beside
+# HMA s.5 for "the minimum age for marriage of a boy" 0.51, Art. 326 beside BNS s.173 0.38; Art. 39A beside
+# BNSS s.341 for "free legal aid for an accused" 0.74, kept)
+WITHIN_SHARE = 0.6
 
 
 @dataclass
@@ -292,7 +297,10 @@ class RelevanceChecker:
         question words (core.provisions ProvisionIndex.explained) are all among another's, which says more
         of the question, is beside its point when it is of another body of law (another Act; the criminal
         codes, old and new, are one: the presumption of a dowry death, BSA s.118, works with the offence, BNS
-        s.80, and says less of the question by its names alone). A provision the question names or a source
+        s.80, and says less of the question by its names alone), its own text says none of the words it
+        lacks (Art. 22 for "produced before a magistrate within 24 hours" says "magistrate" and "hours", beside
+        BNSS s.58), and what it says weighs at most WITHIN_SHARE of the fuller one's (Art. 39A's "free legal
+        aid" is most of "free legal aid for an accused", beside BNSS s.341). A provision the question names or a source
         quotes stays, and so does the other code's counterpart of the fuller one (BNS s.173 and IPC s.171E).
         A question in which a problem is recognised is judged by the problem's law, not here."""
         if ctx.problem_ids:
@@ -314,9 +322,22 @@ class RelevanceChecker:
             if p in named or p in ctx.quoted or not said[p]:
                 continue
             fuller = {q for q in pool if said[p] < said[q] and _body(q) != _body(p)}
-            if fuller and not self._neighbour(p, fuller):
+            if not fuller or self._neighbour(p, fuller):
+                continue
+            own = self._own_words(p)
+            mass = sum(idx._w(t) for t in said[p])
+            if all(
+                not (said[q] - said[p]) & own and mass <= WITHIN_SHARE * sum(idx._w(t) for t in said[q]) for q in fuller
+            ):
                 out.add(p)
         return out
+
+    def _own_words(self, node_id: str) -> set[str]:
+        """The index's words (core.provisions.toks) of a provision's own text."""
+        from core.provisions import toks
+
+        rows = self.graph.ro_query("MATCH (p:Provision {id: $id}) RETURN p.text", {"id": node_id})
+        return set(toks((rows[0][0] or "")[:4000])) if rows else set()
 
     def _texts(self, ids: list[str]) -> dict[str, tuple[set, set]]:
         out = {}
