@@ -277,7 +277,7 @@ _SITUATION = re.compile(
 )
 _BARE_NUMBER = re.compile(
     r"\b(?:section|sec|s\.|u/s|dhara|(?:booked|charged|case|fir|arrested|registered|lagi|lagaya)\s+(?:under|u/s))"
-    r"\s*(\d{1,3}[A-Z]?)\b(?!\s*(?:,\d|\d|rupees|rs|years|days|%))|धारा\s*(\d{1,3})",
+    r"\s*(\d{1,3}[A-Z]?)\b(?!\s*(?:,\d|\d|rupees|rs|years|days|%))|धारा\s*(\d{1,3}(?:[A-Z](?![A-Za-z]))?)(?!\d)",
     re.I,
 )
 

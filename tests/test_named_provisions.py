@@ -30,6 +30,10 @@ def test_devanagari_section_letters_read_as_latin(text, expected):
         ("304बी अब कौन सी धारा है", ["304B"], []),
         ("आईपीसी 498ए", ["498A"], ["IPC:498A"]),
         ("section 35 of the BNSS", ["35"], ["BNSS:35"]),
+        # the section letter after "धारा" belongs to the number: not s.498 (enticing a married woman) as well
+        ("धारा 498A IPC में क्या लिखा है", ["498A"], ["IPC:498A"]),
+        ("धारा 304B", ["304B"], []),
+        ("धारा 1234 क्या है", [], []),  # four digits are no section number, not s.123
         ("I paid 5000 rupees for room 12", [], []),
     ],
 )
@@ -45,6 +49,7 @@ def test_numbers_a_question_gives(question, bare, named):
         ("Tell me what Article 14 says", "COI:14", None),
         ("CrPC 438 is which section in the BNSS now?", "BNSS:482", "CRPC:438"),
         ("304बी आईपीसी अब नए कानून में कौन सी धारा है?", "BNS:80", "IPC:304B"),
+        ("धारा 498A आईपीसी में क्या लिखा है?", "BNS:85", "IPC:498A"),
     ],
 )
 def test_the_named_provision_leads(pipe, question, first, beside):
