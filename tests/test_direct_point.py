@@ -20,7 +20,7 @@ from core.provisions import bare_numbers
         ("the police sent me a 41A notice, must I go", ["41A"]),
         ("what if I ignore a notice under 41A", ["41A"]),
         ("is a 65B certificate needed for whatsapp chats", ["65B"]),
-        ("धारा 41ए के तहत नोटिस आया है", ["41", "41A"]),
+        ("धारा 41ए के तहत नोटिस आया है", ["41A"]),  # not s.41 as well
         # a flat, a form or a bus route is no section
         ("my flat 41A was broken into last night", []),
         ("my employer never gave me Form 16A", []),
