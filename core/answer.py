@@ -235,10 +235,13 @@ class AnswerPipeline(Sources, Composition, Assembly):
         evidence, flagged = self._screen(found, choice, relevance)
         # a settling judgment found among the sources is the place kept for it (core.assemble._settles)
         reserve, settlers = self._settles(evidence, text, hint)
-        kept = [e for e in evidence if e.cite_as and e.node_id in settlers]
+        kept: list = []
+        rest: list = []
+        for e in evidence:
+            (kept if e.cite_as and e.node_id in settlers else rest).append(e)
         evidence = (
             self._cap_citations(
-                [e for e in evidence if not (e.cite_as and e.node_id in settlers)],
+                rest,
                 held,
                 reserve=reserve,
                 lang=out_lang,
