@@ -41,6 +41,9 @@ SAYS = [
     ("What are my fundamental rights under Article 19?", None),
     ("Does Article 14 mean everyone is equal before the law?", None),
     ("What is the effect of the new criminal laws on old cases?", None),
+    # Kesavananda Bharati's holding by its everyday name (cases.json holding_en: the basic structure)
+    ("संविधान के मूल ढांचे का सिद्धांत क्या कहता है?", "kesavananda"),
+    ("The basic structure of our building is cracked. Can I sue the builder?", None),
 ]
 
 
@@ -58,7 +61,7 @@ def test_pack_point_reads_every_asks_also_set():
 
 
 def test_new_sets_carry_their_source():
-    for settler in ("CASE:p-ramachandra-rao-2002", "CASE:rc-cooper-1970"):
+    for settler in ("CASE:p-ramachandra-rao-2002", "CASE:rc-cooper-1970", "CASE:kesavananda-bharati-1973"):
         row = doctrine_points()[settler]
         assert row["asks_also"] and "holding" in row["asks_also_source"], settler
 
