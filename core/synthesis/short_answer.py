@@ -53,12 +53,17 @@ _NOT_HELD_HERE = re.compile(
 )
 
 _NUMBERED = re.compile(r"(?<![\w.])\d{1,3}[A-Z]?(?![\w.])")
-_CLAUSE = re.compile(r"(?:^|\s)(?=\(\d+[A-Z]?\)\s)")
+# never at a cross-reference ("sub-section (1) of section 8", "clauses (1) and (2)")
+_CLAUSE = re.compile(r"(?:^|(?<!section)(?<!sections)(?<!clause)(?<!clauses)\s)(?=\(\d+[A-Z]?\)\s)")
 # a provision's exceptions are clauses of their own: "Exception 2.—Sexual intercourse ... by a man with his own
 # wife ... is not rape" (BNS s.63) is what "is marital rape a crime" asks, not the definition before it
 _EXCEPTION = re.compile(r"\s(?=Exception(?:\s+\d+)?\s*\.?\s*[—–-])")
-# what a clause starts with: its number, or "Exception N.—"
-_PART_HEAD = re.compile(r"^(?:\(\d+[A-Z]?\)|Exception(?:\s+\d+)?\s*\.?\s*[—–-])\s*")
+# a definitions section with lettered clauses only ("(a) ... (f) 'domestic relationship' means ...", PWDVA
+# s.2; "(i) ... (iii) the bridegroom has completed ...", HMA s.5): split at a letter or a small roman numeral
+# that opens a clause, never at a cross-reference ("clause (a) of", "sub-section (1) of section 8")
+_LETTERED = re.compile(r"(?:^|(?<!section)(?<!sections)(?<!clause)(?<!clauses)\s)(?=\((?:[a-z]|[ivx]{2,4})\)\s)")
+# what a clause starts with: its number or letter, or "Exception N.—"
+_PART_HEAD = re.compile(r"^(?:\(\d+[A-Z]?\)|\((?:[a-z]|[ivx]{2,4})\)|Exception(?:\s+\d+)?\s*\.?\s*[—–-])\s*")
 
 
 def _best_clause(text: str, question: str) -> str:
@@ -77,6 +82,8 @@ def exception_asked(ev: Evidence, question: str) -> bool:
 def _best_part(text: str, question: str) -> str:
     """_best_clause's clause as the text has it (its number or 'Exception N.—' first)."""
     parts = [e.strip() for p in _CLAUSE.split(text) if p for e in _EXCEPTION.split(p) if e.strip()]
+    if len(parts) < 2:  # no numbered clause: its lettered ones, if it has them
+        parts = [p.strip() for p in _LETTERED.split(text) if p.strip()]
     if len(parts) < 2 or not question:
         return text
     from core.provisions import toks

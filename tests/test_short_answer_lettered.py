@@ -1,0 +1,56 @@
+"""A definitions section with lettered clauses only (PWDVA s.2): the short answer says the clause the question
+is about, never the section's opening words; a cross-reference ("sub-section (1) of section 8") is no clause of
+its own. Read from the corpus text itself; questions written for this test."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from core.stages import Evidence
+from core.synthesis.short_answer import _CLAUSE, _LETTERED, rule_sentence
+
+
+@pytest.fixture(scope="module")
+def dv2(corpus_dir) -> Evidence:
+    rows = json.loads((corpus_dir / "statutes" / "civil_family" / "pwdva.json").read_text(encoding="utf-8"))
+    row = next(r for r in rows if r["section"] == "2")
+    return Evidence(node_id="PWDVA:2", label="Section", name="PWDVA 2", act="PWDVA", number="2", text=row["text"])
+
+
+@pytest.mark.parametrize(
+    "question,starts",
+    [
+        ("is it legal to live together without marriage, live in relationship", "domestic relationship means"),
+        ("kya live-in relationship legal hai", "domestic relationship means"),
+        ("who counts as a child under the domestic violence law", "child means any person below the age"),
+        ("what is a protection officer", "Protection Officer means an officer appointed"),
+    ],
+)
+def test_the_lettered_clause_asked_is_said(dv2, question, starts):
+    said = rule_sentence(dv2, question=question)
+    assert said.startswith(starts), said
+    assert not said.startswith("in this Act"), said
+
+
+@pytest.mark.parametrize(
+    "text,parts",
+    [
+        ("(1) Whoever does it. (2) Under sub-section (1) of section 8 he is liable.", 2),
+        ("the officer appointed under sub-section (1) of section 8; (o) the order", 1),
+    ],
+)
+def test_a_cross_reference_is_no_numbered_clause(text, parts):
+    assert len([p for p in _CLAUSE.split(text) if p.strip()]) == parts
+
+
+@pytest.mark.parametrize(
+    "text,parts",
+    [
+        ("In this Act,— (a) one means x; (b) two means y; (iii) three", 4),
+        ("under clause (a) of section 2 and sections (b) of it", 1),
+    ],
+)
+def test_lettered_clauses_split_but_not_at_a_cross_reference(text, parts):
+    assert len([p for p in _LETTERED.split(text) if p.strip()]) == parts
