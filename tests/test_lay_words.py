@@ -160,3 +160,20 @@ def test_roman_forms_are_not_english_words(corpus_words):
 
 def test_loaded_once():
     assert default_lay_words() is default_lay_words()
+
+
+@pytest.mark.parametrize(
+    "text,asked,recorded",
+    [
+        # "kya likha hai" asks what a law says: no "record, writing" (its stem read Art. 32's "writ")
+        ("section 85 BNS mein kya likha hai", False, False),
+        ("संविधान के अनुच्छेद 21 में क्या लिखा है", False, False),
+        # a record written or refused is still one
+        ("thanedar ne FIR nahi likhi", True, True),
+        ("मेरी शिकायत में गलत बात लिखी", True, True),
+    ],
+)
+def test_what_is_written_asks_for_a_text_not_a_record(text, asked, recorded):
+    got = english_words(text)
+    assert ("record" in got) is recorded, (text, got)
+    assert ("writing" in got) is asked, (text, got)

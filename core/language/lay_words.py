@@ -104,6 +104,13 @@ def _tokens(text: str) -> list[str]:
     return [fold(t) for t in _TOKEN.findall(text.lower().replace("-", " "))]
 
 
+_ASKS_TEXT = re.compile(
+    r"\b(?:kya|kyaa)\s+(?:likha|likhaa|likhi|likhe)\s+(?:hai|he|hain|hua|gaya)\b|"
+    r"क्या\s+(?:लिखा|लिखी|लिखे)\s+(?:है|हैं|हुआ|गया)",
+    re.I,
+)
+
+
 class LayWords:
     def __init__(self, words: list[dict]):
         self.entries, self.index = phrase_index(words, "en", ("hi", "rom"), _tokens)
@@ -143,7 +150,10 @@ class LayWords:
         return longest_first(_tokens(text), lambda key: self._phrase(key) if len(key) > 1 else self._word(key[0]))
 
     def english_words(self, text: str, per_entry: int = 3) -> list[str]:
-        """The English of the entries a text says, an age under 18 (age_words) first."""
+        """The English of the entries a text says, an age under 18 (age_words) first. "kya likha hai" (what
+        is written, what a law says) asks for a text: it is no "record, writing", whose stem read Art. 32's
+        name "writ" ("IPC 302 mein kya likha hai" cited the right to constitutional remedies)."""
+        text = _ASKS_TEXT.sub(" ", text)
         words = [*age_words(text), *(w for e in self.entries_in(text) for w in self.entries[e][:per_entry])]
         return list(dict.fromkeys(words))
 
