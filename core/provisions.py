@@ -131,16 +131,10 @@ def _roman_fold(t: str) -> str:
     return t[: m.start()] if m and m.start() >= 4 else t
 
 
-# English words of one family the stemmer leaves apart ("marry", "married" -> "marr", "marriage" -> "marriag"):
-# "can I marry without my parents' consent" asks the law of marriage (HMA s.5), which the names call
-# "marriage"; apart, the question met only "without ... consent" (BNS s.89, miscarriage without consent)
-_FAMILY = {"marry": "marriag", "marr": "marriag", "remarry": "remarriag", "remarr": "remarriag", "unmarr": "unmarriag"}
-
-
 def toks(text: str) -> list[str]:
     """Content stems of a text (both scripts), without question words or generic legal words."""
     out = (_roman_fold(t) for t in _stem_tokens(norm(text).replace("-", " ")) if t not in STOP and len(t) > 1)
-    return [_FAMILY.get(t, t) for t in out if t not in STOP]
+    return [t for t in out if t not in STOP]
 
 
 # ---------------------------------------------------------------- question types
@@ -247,8 +241,11 @@ _TYPES: list[tuple[str, re.Pattern]] = [
             r"\bis (?:it|this|that) (?:legally )?(?:valid|lawful|unlawful)\b|"
             r"\b(?:crime|offence|illegal|jurm|apradh|gairkanooni|gair kanooni)\s+(?:hai|he)\b|"
             # "kya ye galat hai", "galat hai kya", "क्या यह गलत है": whether the law forbids it
-            r"\bkya\s+(?:ye|yeh|yah|ise|aisa|unka|uska)\s+(?:\w+\s+){0,2}galat\b|\bgalat\s+(?:hai|he)\s+kya\b|"
-            r"क्या\s+(?:ये|यह|ऐसा)\s+(?:\S+\s+){0,2}गलत|गलत\s+है\s+क्या|"
+            # and "kya ye sahi hai", "क्या ये सही है", "is that true": whether what was done is right in law
+            r"\bkya\s+(?:ye|yeh|yah|ise|aisa|unka|uska)\s+(?:\w+\s+){0,2}(?:galat|sahi|sahee|theek|thik)\b|"
+            r"\b(?:galat|sahi)\s+(?:hai|he)\s+kya\b|"
+            r"क्या\s+(?:ये|यह|ऐसा)\s+(?:\S+\s+){0,2}(?:गलत|ग़लत|सही|ठीक)|(?:गलत|ग़लत|सही)\s+है\s+क्या|"
+            r"\bis (?:it|this|that) (?:true|right|correct)\b|"
             # "what can she do", "how can I" ask what to do, not whether the law allows it
             r"(?<!what )(?<!how )\bcan (?:a|an|the|my|someone|police|i|he|she|they|one|person|accused|husband|wife|his|her|"
             r"their|we|you)\b|"
