@@ -317,9 +317,13 @@ class RelevanceChecker:
         except Exception as exc:  # the index is an aid: without it the about list stands
             log.warning("relevance check without the provision index: %s", exc)
             return set()
+        # the direct path's first provision is the question's point: never struck as part of another's (the
+        # hit-and-run offence, BNS s.106, beside the MV Act's speeding; Art. 161 beside BNSS s.473 for a
+        # Governor's pardon; BNS s.82 beside HMA s.17 for a Hindu's bigamy all lost their law so)
+        first = ctx.about[0] if ctx.about else None
         out = set()
         for p in pool:
-            if p in named or p in ctx.quoted or not said[p]:
+            if p in named or p in ctx.quoted or not said[p] or p == first:
                 continue
             fuller = {q for q in pool if said[p] < said[q] and _body(q) != _body(p)}
             if not fuller or self._neighbour(p, fuller):

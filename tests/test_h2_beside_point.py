@@ -4,9 +4,10 @@
   beside its point (core.relevance RelevanceChecker._within): "the minimum age for marriage of a boy" is HMA
   s.5 (the bridegroom twenty-one), and the MV Act's age to drive (s.4) shares only "minimum age"; money for
   votes is bribery at elections (BNS s.173), and Art. 326 (adult suffrage) shares only "vote".
-- "marry", "married" and "marriage" are one word to the provision index (core.provisions.toks), so "can I marry
-  without my parents' consent" meets the law of marriage (HMA s.5), not "without ... consent" alone (BNS s.89,
-  causing miscarriage without the woman's consent).
+- "can I marry without my parents' consent" meets the law of marriage (HMA s.5 by its pack names; the Special
+  Marriage Act's conditions, s.4, for "get married"), not "without ... consent" alone (BNS s.89, causing
+  miscarriage without the woman's consent). "married" is not folded into "marriage": a child born while the
+  parents were married is no child marriage (the Prohibition of Child Marriage Act is not held).
 - A passport kept back by an employer is the Passports Act's, which the graph does not hold: the Act is named
   and the person routed, with no citation (provision_names.json: not_held, UNHELD:PASSPORT).
 
@@ -32,7 +33,7 @@ MISCARRIAGE = {"BNS:89", "IPC:313"}
 HELD = [
     # marrying without the parents' consent: the conditions of a Hindu marriage, no miscarriage section
     ("can I marry without my parents consent at 19", "HMA:5", MISCARRIAGE),
-    ("I am 23, can I get married without my parents consent", "HMA:5", MISCARRIAGE),
+    ("I am 23, can I get married without my parents consent", {"HMA:5", "SMA:4"}, MISCARRIAGE),
     ("is my parents consent needed for my marriage if I am 22", "HMA:5", MISCARRIAGE),
     # the age of marriage: HMA s.5, not the age to drive
     ("what is the minimum age for marriage of a boy", "HMA:5", {"MVA:4", "MVA:18"}),
@@ -70,7 +71,8 @@ def _said(r) -> str:
 @pytest.mark.parametrize("q,gold,never", HELD)
 def test_only_the_law_of_the_point_is_cited(pipe, q, gold, never):
     r = pipe.ask(q)
-    assert r.status in ("answer", "conflict") and gold in cited_ids(r), _said(r)
+    golds = gold if isinstance(gold, set) else {gold}  # any one of them
+    assert r.status in ("answer", "conflict") and golds & set(cited_ids(r)), _said(r)
     assert not set(cited_ids(r)) & never, _said(r)
 
 
@@ -81,11 +83,9 @@ def test_a_kept_passport_is_routed_to_the_passports_act(pipe, q, act):
     assert act.lower() in f"{r.answer} {r.spoken or ''}".lower(), _said(r)
 
 
-def test_marry_and_marriage_are_one_word():
-    from core.provisions import toks
-
-    assert toks("marry") == toks("married") == toks("marriage") == toks("marriages")
-    assert toks("remarry") == toks("remarriage")
+def test_a_child_born_in_a_marriage_is_no_child_marriage(pipe):
+    r = pipe.ask("my husband says the child born while we were married is not his, can he deny it")
+    assert r.status == "answer" and "BSA:116" in cited_ids(r), _said(r)  # the presumption of legitimacy
 
 
 def test_sources_say_it():
