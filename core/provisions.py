@@ -131,10 +131,16 @@ def _roman_fold(t: str) -> str:
     return t[: m.start()] if m and m.start() >= 4 else t
 
 
+# the verb the stemmer leaves apart from its noun ("marry" -> "marry", "marriage" -> "marriag"): "can I marry without
+# my parents' consent" asks the law of marriage (HMA s.5), which the names call "marriage". Not "married" ("marr"):
+# "a child born while they were married" is no child marriage (the not-held Act's cue {child, marriage})
+_FAMILY = {"marry": "marriag", "remarry": "remarriag"}
+
+
 def toks(text: str) -> list[str]:
     """Content stems of a text (both scripts), without question words or generic legal words."""
     out = (_roman_fold(t) for t in _stem_tokens(norm(text).replace("-", " ")) if t not in STOP and len(t) > 1)
-    return [t for t in out if t not in STOP]
+    return [_FAMILY.get(t, t) for t in out if t not in STOP]
 
 
 # ---------------------------------------------------------------- question types

@@ -83,6 +83,13 @@ def test_a_kept_passport_is_routed_to_the_passports_act(pipe, q, act):
     assert act.lower() in f"{r.answer} {r.spoken or ''}".lower(), _said(r)
 
 
+def test_marry_is_marriage_but_married_is_not():
+    from core.provisions import toks
+
+    assert toks("marry") == toks("marriage") and toks("remarry") == toks("remarriage")
+    assert toks("married") != toks("marriage")
+
+
 def test_a_child_born_in_a_marriage_is_no_child_marriage(pipe):
     r = pipe.ask("my husband says the child born while we were married is not his, can he deny it")
     assert r.status == "answer" and "BSA:116" in cited_ids(r), _said(r)  # the presumption of legitimacy
