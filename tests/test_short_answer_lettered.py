@@ -54,3 +54,20 @@ def test_a_cross_reference_is_no_numbered_clause(text, parts):
 )
 def test_lettered_clauses_split_but_not_at_a_cross_reference(text, parts):
     assert len([p for p in _LETTERED.split(text) if p.strip()]) == parts
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Can a person be tried twice for the same offence?", "can they try me twice for one offence after acquittal"],
+)
+def test_tried_twice_is_the_rule_not_its_exception(corpus_dir, question):
+    """BNSS s.337: clause (1), no second trial for the same offence; never clause (4)'s 'may ... be subsequently
+    charged', which read as a yes."""
+    rows = json.loads(
+        (corpus_dir / "statutes" / "new_codes" / "bnss_sections_from_met4l.json").read_text(encoding="utf-8")
+    )
+    row = next(r for r in rows if str(r["section"]) == "337")
+    ev = Evidence(node_id="BNSS:337", label="Section", name="BNSS 337", act="BNSS", number="337", text=row["text"])
+    said = rule_sentence(ev, question=question)
+    assert "subsequently charged" not in said and "afterwards tried" not in said, said
+    assert said.startswith(("a person who has once been tried", "a person discharged")), said

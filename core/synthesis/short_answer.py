@@ -63,7 +63,7 @@ _EXCEPTION = re.compile(r"\s(?=Exception(?:\s+\d+)?\s*\.?\s*[—–-])")
 # that opens a clause, never at a cross-reference ("clause (a) of", "sub-section (1) of section 8")
 _LETTERED = re.compile(r"(?:^|(?<!section)(?<!sections)(?<!clause)(?<!clauses)\s)(?=\((?:[a-z]|[ivx]{2,4})\)\s)")
 # what a clause starts with: its number or letter, or "Exception N.—"
-_PART_HEAD = re.compile(r"^(?:\(\d+[A-Z]?\)|\((?:[a-z]|[ivx]{2,4})\)|Exception(?:\s+\d+)?\s*\.?\s*[—–-])\s*")
+_PART_HEAD = re.compile(r"^[.—–-]*\s*(?:\(\d+[A-Z]?\)|\((?:[a-z]|[ivx]{2,4})\)|Exception(?:\s+\d+)?\s*\.?\s*[—–-])\s*")
 
 
 def _best_clause(text: str, question: str) -> str:
@@ -82,7 +82,9 @@ def exception_asked(ev: Evidence, question: str) -> bool:
 def _best_part(text: str, question: str) -> str:
     """_best_clause's clause as the text has it (its number or 'Exception N.—' first)."""
     parts = [e.strip() for p in _CLAUSE.split(text) if p for e in _EXCEPTION.split(p) if e.strip()]
-    if len(parts) < 2:  # no numbered clause: its lettered ones, if it has them
+    if len(parts) < 2 and not re.search(r"\bpunish", text, re.I):
+        # no numbered clause: its lettered ones, if it has them and punishes nothing (MVA s.185's (a) and (b) are
+        # two ways of one offence, whose punishment follows them both)
         parts = [p.strip() for p in _LETTERED.split(text) if p.strip()]
     if len(parts) < 2 or not question:
         return text
@@ -127,6 +129,8 @@ _SAID_AS = {
     "sex": ("sexual",),
     "girl": ("bride",),
     "boy": ("bridegroom",),
+    # "tried twice": BNSS s.337(1) "not be liable to be tried again", not (4)'s "subsequently charged"
+    "twic": ("again",),
 }
 
 
