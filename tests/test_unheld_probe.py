@@ -250,9 +250,21 @@ def test_probe_names_only_unheld_acts():
     assert set(LEFT) <= {q for q, _ in NOT_HELD + NOT_HELD_OWN} | set(HELD_LEGAL + HELD_NEIGHBOURS) | set(OFF_TOPIC)
 
 
+# held law that governs part of a not-held Act's subject, which may be cited beside the fixed notice that the Act
+# itself is not held, naming it and the place to go: Art. 24 (constitution/constitution.json), no child below
+# fourteen employed in a factory or mine or in other hazardous employment ("ढाबे पर 12 साल का बच्चा काम करता है",
+# once its age read as a child, Dec 6)
+HELD_PART = {"CHILDLABOUR": {"COI:24"}}
+
+
 @pytest.mark.parametrize("q,acts", _cases(NOT_HELD, [f"{a.split()[0]}-{i}" for i, (_, a) in enumerate(NOT_HELD)]))
 def test_not_held_is_named_and_routed(pipe, q, acts):
     r = pipe.ask(q)
+    part = set().union(*(HELD_PART.get(a, set()) for a in acts.split()))
+    if part and r.status == "answer" and cited_ids(r) and set(cited_ids(r)) <= part:
+        said = " ".join(r.notices)
+        assert any(n in said for n in _names(acts)), said[:200]
+        return
     assert r.status == "abstain" and r.abstain_reason == "abstain.not_held", (r.abstain_reason, r.answer[:160])
     assert not cited_ids(r)
     assert any(n in r.answer for n in _names(acts)), r.answer[:200]
