@@ -12,6 +12,9 @@ KEYS: list[tuple[str, list[str]]] = [
     # --- sections, English -------------------------------------------------
     ("Section 103 BNS", ["BNS:103"]),
     ("s. 103 of the Bharatiya Nyaya Sanhita, 2023", ["BNS:103"]),
+    # BNSS s.219: a range's "(both inclusive)" stands between the list and its Act, which is not BNSS
+    ("sections 81 to 84 (both inclusive) of the Bharatiya Nyaya Sanhita, 2023 except", ["BNS:81", "BNS:84"]),
+    ("sections 3 to 5 (inclusive) of the Indian Penal Code", ["IPC:3", "IPC:5"]),
     ("BNS 103", ["BNS:103"]),
     ("Sec. 103(1)", ["?:103"]),
     ("u/s 498A IPC", ["IPC:498A"]),

@@ -52,16 +52,18 @@ RANGE_SEP_RE = re.compile(r"^\s{0,3}(?:to|से)\s{0,3}$", re.I)
 
 ACT_RE = re.compile(ACT)
 
-# After a list: the act it belongs to.  Tried with .match(text, list_end).
-_LEAD = r"\s{0,3}(?:,\s{0,2})?(?:(?i:of|under|in|u/)\s{1,3}(?:(?i:the)\s{1,3})?)?\(?"
+# After a list: the act it belongs to.  Tried with .match(text, list_end).  "sections 81 to 84 (both
+# inclusive) of the Bharatiya Nyaya Sanhita" (BNSS s.219): the range's note stands between the list and its Act.
+_INCLUSIVE = r"(?:\s{0,3}\(\s{0,2}(?i:both\s{1,3})?(?i:inclusive|included)\s{0,2}\))?"
+_LEAD = _INCLUSIVE + r"\s{0,3}(?:,\s{0,2})?(?:(?i:of|under|in|u/)\s{1,3}(?:(?i:the)\s{1,3})?)?\(?"
 TRAILER_ACT_RE = re.compile(rf"{_LEAD}(?P<act>{ACT})")
 TRAILER_GENERIC_RE = re.compile(
-    r"\s{0,3}(?:,\s{0,2})?(?i:of|under)\s{1,3}(?i:the|this)\s{1,3}"
+    _INCLUSIVE + r"\s{0,3}(?:,\s{0,2})?(?i:of|under)\s{1,3}(?i:the|this)\s{1,3}"
     r"(?:(?i:said|same|principal|above|new|old)\s{1,3})?(?P<act>Act|Code|Sanhita|Adhiniyam)(?![\w])"
 )
 _CAPWORD = r"[A-Z][A-Za-z.'&()\-]{0,30}"
 TRAILER_UNKNOWN_RE = re.compile(
-    rf"\s{{0,3}}(?:,\s{{0,2}})?(?:of|under)\s{{1,3}}(?:the\s{{1,3}})?"
+    rf"{_INCLUSIVE}\s{{0,3}}(?:,\s{{0,2}})?(?:of|under)\s{{1,3}}(?:the\s{{1,3}})?"
     rf"(?P<act>(?:{_CAPWORD}\s{{1,3}}(?:(?:of|and|for|the|on|&)\s{{1,3}}){{0,2}}){{1,10}}?"
     rf"(?:Act|Code|Rules|Regulations|Ordinance)(?:,?\s{{0,2}}[0-9]{{4}})?)(?![\w])"
 )
