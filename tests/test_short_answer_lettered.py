@@ -71,3 +71,32 @@ def test_tried_twice_is_the_rule_not_its_exception(corpus_dir, question):
     said = rule_sentence(ev, question=question)
     assert "subsequently charged" not in said and "afterwards tried" not in said, said
     assert said.startswith(("a person who has once been tried", "a person discharged")), said
+
+
+@pytest.mark.parametrize(
+    "question,starts",
+    [
+        # (a) defines the words asked; (e) only uses them ("... from an aggrieved person") and is shorter
+        ("who is an aggrieved person under DV act", "aggrieved person means any woman"),
+        ("what does aggrieved person mean in the domestic violence law", "aggrieved person means any woman"),
+    ],
+)
+def test_the_clause_that_defines_the_words_asked_is_said(dv2, question, starts):
+    said = rule_sentence(dv2, question=question)
+    assert said.startswith(starts), said
+
+
+def test_an_act_name_written_after_a_cross_reference_is_no_word_of_the_clause(corpus_dir):
+    """MWPSC s.2 as the answer quotes it, cross-references qualified with the Act's name (core.graph_queries.
+    qualify): "(j) Tribunal means the Maintenance Tribunal constituted under section 7 Senior Citizens Act" is
+    not what "who is a senior citizen" asks; (h) is, and its closing semicolon is not said."""
+    from core.graph_queries import qualify
+
+    rows = json.loads((corpus_dir / "statutes" / "civil_family" / "mwpsc.json").read_text(encoding="utf-8"))
+    row = next(r for r in rows if str(r["section"]) == "2")
+    ev = Evidence(
+        node_id="MWPSC:2", label="Section", name="MWPSC 2", act="MWPSC", number="2", text=qualify(row["text"], "MWPSC")
+    )
+    said = rule_sentence(ev, question="who is a senior citizen")
+    assert "senior citizen” means any person" in said and "60 years" in said, said
+    assert not said.endswith(";"), said

@@ -93,7 +93,9 @@ def _best_part(text: str, question: str) -> str:
     asked = {w for w in toks(question) if w not in _NAMING_WORDS and not w.isdigit()}
     # a word and the statute's words for it are one thing asked ("woman": woman, women, female), counted once
     groups = {frozenset({a, *_SAID_AS.get(a, ())}) for a in asked}
-    words = [set(toks(p)) for p in parts]
+    # the Act's name the graph's text adds after a cross-reference ("under section 7 Senior Citizens Act") is
+    # no word of the clause: it made MWPSC s.2's "Tribunal" clause answer "who is a senior citizen"
+    words = [set(toks(_act_name_after_number().sub(" ", p))) for p in parts]
     # a word every clause has ("arrest" in BNSS 43) says little of which clause is meant; the one only
     # clause (5) has ("sunset", or "night" read as it) says it
     weight = {g: 1.0 / max(1, sum(bool(g & x) for x in words)) for g in groups}
@@ -101,6 +103,12 @@ def _best_part(text: str, question: str) -> str:
     best, best_n, best_len = text, 0.0, 0
     for p, x in zip(parts, words, strict=True):
         n = sum(weight[g] for g in groups if g & x)
+        # the clause that defines the words asked ('"aggrieved person" means ...', PWDVA s.2(a)) says them
+        # more nearly than one that only uses them ('"domestic incident report" means a report ... from an
+        # aggrieved person', (e))
+        term = set(toks(m.group(1))) if (m := _DEFINES.match(_PART_HEAD.sub("", p))) else set()
+        if term and all(any(w in g for g in groups) for w in term):
+            n += 1.0
         # of two clauses that say as much of the question, the shorter says it more nearly ("husband ... wife":
         # Exception 2 of BNS s.63, not the whole definition whose clause (iv) says "husband"); a word every
         # clause has ("what is rape") picks none of them
@@ -109,6 +117,26 @@ def _best_part(text: str, question: str) -> str:
             best, best_n, best_len = p, n, len(x)
     return best  # the whole text, as it is, when no clause speaks to the question
 
+
+# a defined term at the head of a definitions clause: '“senior citizen” means', 'aggrieved person means'
+_DEFINES = re.compile(r"^[“\"']?([^“”\"';,.()]{2,60}?)[”\"']?,?\s+(?:means|includes)\b")
+
+
+def _act_name_after_number() -> re.Pattern:
+    """A section or article number followed by the short name of a registered Act (what
+    core.graph_queries.qualify writes into a provision's text)."""
+    global _act_after_number
+    if _act_after_number is None:
+        from domain.acts import registry
+
+        shorts = sorted({a.short() for a in registry().values()} - {""}, key=len, reverse=True)
+        _act_after_number = re.compile(
+            r"(?:(?<=\d)|(?<=\d[A-Z])|(?<=\)))\s+(?:" + "|".join(re.escape(x) for x in shorts) + r")\b"
+        )
+    return _act_after_number
+
+
+_act_after_number: re.Pattern | None = None
 
 # words that name a provision, not what it says ("IPC 420 ab kaunsa section hai" picks no clause)
 _NAMING_WORDS = frozenset(
@@ -198,7 +226,8 @@ def rule_sentence(ev: Evidence, max_chars: int = 220, question: str = "") -> str
         # numbers; the condition the question is about is said after the words that introduce the list
         lead, item = listed
         return f"{lower_first(lead.rstrip(' -—:'))} … {first_sentence(item, max_chars)}"
-    return lower_first(first_sentence(text, max_chars).rstrip(".")) if text else ""
+    # a definitions clause ends at its semicolon ("... 60 years or above;"), which the answer's full stop replaces
+    return lower_first(first_sentence(text, max_chars).rstrip(".;,")) if text else ""
 
 
 _LIST_LEAD = re.compile(r"(?:namely|following)\W{0,3}[-—:]+\s*$", re.I)
