@@ -261,3 +261,27 @@ def test_first_sentence(text, expected):
         assert len(out) <= 122 and out.endswith("…")
     else:
         assert out == expected
+
+
+def test_without_a_problem_the_short_answer_says_the_clause_asked_not_the_heading():
+    """A definitions section found with no problem recognised: "who is an aggrieved person" was answered
+    "Under [S1]: Definitions."; the short answer now says the clause that defines the words (its own words)."""
+    text = (
+        "In this Act, unless the context otherwise requires,—\n(a) aggrieved person means any woman who is, or has "
+        "been, in a domestic relationship with the respondent;\n(b) child means any person below the age of "
+        "eighteen years;\n(e) domestic incident report means a report made on a complaint from an aggrieved person;"
+    )
+    ev = [
+        Evidence(
+            node_id="PWDVA:2",
+            label="Section",
+            name="Definitions",
+            act="PWDVA",
+            number="2",
+            title="Definitions",
+            text=text,
+        )
+    ]
+    d = ExtractiveComposer().draft("who is an aggrieved person under the DV act", ev, "en")
+    assert "aggrieved person means any woman" in d.parts.summary, d.parts.summary
+    assert "[S1]" in d.parts.summary

@@ -46,7 +46,7 @@ from core.stages import CitationStatus, Draft, DraftParts, Evidence, ProblemMate
 from core.synthesis.base import answer_lang
 from core.synthesis.prompt import sha256_json, sha256_text, source_map
 from core.synthesis.sentences import clean, first_sentence, lower_first, title_of
-from core.synthesis.short_answer import DIRECT_CAP, DIRECT_ID, direct_summary, summary_plan, tag_at
+from core.synthesis.short_answer import DIRECT_CAP, DIRECT_ID, direct_summary, rule_sentence, summary_plan, tag_at
 from core.synthesis.tags import REFUSAL_EN, REFUSAL_HI
 
 PROVISION_LABELS = {"Section", "Article", "Rule", "Clause", "Provision"}
@@ -167,7 +167,7 @@ class ExtractiveComposer:
         else:
             text = self._compose_hi(items) if lang == "hi" else self._compose_en(items)
             if text:
-                parts = self._fallback_parts(items, lang)
+                parts = self._fallback_parts(items, lang, question)
         if not text:
             text, parts = (REFUSAL_HI if lang == "hi" else REFUSAL_EN), None
         if guidance and self.echo_guidance:
@@ -323,10 +323,12 @@ class ExtractiveComposer:
                 out += [o for o in old.get(g, []) if o in tag_of and o not in out and o not in primary]
         return out
 
-    def _fallback_parts(self, items, lang: str) -> DraftParts:
+    def _fallback_parts(self, items, lang: str, question: str = "") -> DraftParts:
         """The parts of an answer composed without a recognised problem: its procedure steps, the sources
         it quotes, and a short answer that says what the first provision is about (its one-line gist, else
-        its heading), as the law list does: every answer carries a short answer (issue 24)."""
+        in English its words on the question: the clause asked of a definitions section, "who is an aggrieved
+        person" PWDVA s.2(a), not its heading "Definitions"), as the law list does: every answer carries a
+        short answer (issue 24)."""
         prov, cases, steps, _ = self._split(items)
         tag_of = {ev.node_id: i for i, ev in items}
         summary = ""
@@ -336,7 +338,13 @@ class ExtractiveComposer:
             if lang == "hi":
                 summary = f"[S{i}] के अनुसार: {gist}।" if gist else f"लागू कानून: [S{i}]।"
             else:
-                summary = f"Under [S{i}]: {gist or title_of(ev).rstrip('.')}."
+                head = title_of(ev).rstrip(".")
+                rule = "" if gist else rule_sentence(ev, question=question)
+                summary = (
+                    render("direct.about", "en", provision=f"[S{i}] ({head})", what=rule)
+                    if rule
+                    else f"Under [S{i}]: {gist or head}."
+                )
         out = []
         for _, ev in steps:
             name = (clean(ev.name_hi) if lang == "hi" else "") or title_of(ev)
