@@ -100,3 +100,23 @@ def test_an_act_name_written_after_a_cross_reference_is_no_word_of_the_clause(co
     said = rule_sentence(ev, question="who is a senior citizen")
     assert "senior citizen” means any person" in said and "60 years" in said, said
     assert not said.endswith(";"), said
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "kya police raat ko aurat ko giraftar kar sakti hai",
+        "क्या पुलिस रात में महिला को गिरफ्तार कर सकती है",
+        "can police arrest a woman at night",
+    ],
+)
+def test_hindi_and_roman_hindi_words_pick_the_clause_as_english_ones_do(corpus_dir, question):
+    """BNSS s.43: clause (5), no woman arrested after sunset, is what "raat" / "रात" (night) asks; the Roman
+    Hindi question quoted clause (3), "If such person forcibly resists"."""
+    rows = json.loads(
+        (corpus_dir / "statutes" / "new_codes" / "bnss_sections_from_met4l.json").read_text(encoding="utf-8")
+    )
+    row = next(r for r in rows if str(r["section"]) == "43")
+    ev = Evidence(node_id="BNSS:43", label="Section", name="BNSS 43", act="BNSS", number="43", text=row["text"])
+    said = rule_sentence(ev, question=question)
+    assert "sunset" in said and "forcibly resists" not in said, said

@@ -88,9 +88,14 @@ def _best_part(text: str, question: str) -> str:
         parts = [p.strip() for p in _LETTERED.split(text) if p.strip()]
     if len(parts) < 2 or not question:
         return text
+    from core.language.lay_words import english_words
     from core.provisions import toks
 
-    asked = {w for w in toks(question) if w not in _NAMING_WORDS and not w.isdigit()}
+    # a Hindi or Roman Hindi question's everyday words in English ("raat", "रात": night; "aurat": woman) pick
+    # the clause as the English words do: BNSS s.43(5), not (3)'s "forcibly resists", for "kya police raat ko
+    # aurat ko giraftar kar sakti hai"
+    said = f"{question} {' '.join(english_words(question))}"
+    asked = {w for w in toks(said) if w not in _NAMING_WORDS and not w.isdigit()}
     # a word and the statute's words for it are one thing asked ("woman": woman, women, female), counted once
     groups = {frozenset({a, *_SAID_AS.get(a, ())}) for a in asked}
     # the Act's name the graph's text adds after a cross-reference ("under section 7 Senior Citizens Act") is
