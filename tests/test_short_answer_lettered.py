@@ -120,3 +120,33 @@ def test_hindi_and_roman_hindi_words_pick_the_clause_as_english_ones_do(corpus_d
     ev = Evidence(node_id="BNSS:43", label="Section", name="BNSS 43", act="BNSS", number="43", text=row["text"])
     said = rule_sentence(ev, question=question)
     assert "sunset" in said and "forcibly resists" not in said, said
+
+
+@pytest.fixture(scope="module")
+def bnss144(corpus_dir) -> Evidence:
+    rows = json.loads(
+        (corpus_dir / "statutes" / "new_codes" / "bnss_sections_from_met4l.json").read_text(encoding="utf-8")
+    )
+    row = next(r for r in rows if str(r["section"]) == "144")
+    return Evidence(node_id="BNSS:144", label="Section", name="BNSS 144", act="BNSS", number="144", text=row["text"])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "can a wife claim maintenance from her husband",
+        "which section gives maintenance to a wife",
+        "पत्नी भरण पोषण के लिए कौन सी धारा",
+        "biwi ko kharcha kis dhara mein milta hai",
+    ],
+)
+def test_a_clause_that_takes_the_rule_away_is_not_the_answer_to_the_rule(bnss144, question):
+    """BNSS s.144(4), "No wife shall be entitled to receive an allowance ... if she is living in adultery", read
+    first, answers "can a wife claim maintenance" with a no; (1), who must maintain a wife, is the rule asked."""
+    said = rule_sentence(bnss144, question=question)
+    assert said.lower().startswith("if any person having sufficient means neglects or refuses to maintain"), said
+
+
+def test_the_clause_that_takes_the_rule_away_when_the_question_says_its_condition(bnss144):
+    said = rule_sentence(bnss144, question="can a wife living in adultery get maintenance")
+    assert said.lower().startswith("no wife shall be entitled") and "adultery" in said, said

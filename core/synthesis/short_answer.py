@@ -106,22 +106,41 @@ def _best_part(text: str, question: str) -> str:
     weight = {g: 1.0 / max(1, sum(bool(g & x) for x in words)) for g in groups}
     everywhere = {g for g in groups if all(g & x for x in words)}
     best, best_n, best_len = text, 0.0, 0
+    # who a clause is about ("wife") picks no clause of its own: BNSS s.144 names the wife in (1), who must
+    # maintain her, and in (3) to (5), on breaking, losing and cancelling the order
+    parties = set(toks(_PARTIES))
+    weak = {g for g in groups if g <= parties}
     for p, x in zip(parts, words, strict=True):
-        n = sum(weight[g] for g in groups if g & x)
+        if _DENIES.match(_PART_HEAD.sub("", p)) and not any(g & x and not g & words[0] for g in groups - weak):
+            # a clause that takes the rule away ("No wife shall be entitled to ... maintenance ... if she is living
+            # in adultery", BNSS s.144(4)) is said only when the question says what the rule does not
+            # ("adultery"), never for "can a wife claim maintenance from her husband": read first, it answers no
+            continue
+        n = sum(weight[g] for g in groups - weak if g & x)
         # the clause that defines the words asked ('"aggrieved person" means ...', PWDVA s.2(a)) says them
         # more nearly than one that only uses them ('"domestic incident report" means a report ... from an
         # aggrieved person', (e))
         term = set(toks(m.group(1))) if (m := _DEFINES.match(_PART_HEAD.sub("", p))) else set()
         if term and all(any(w in g for g in groups) for w in term):
             n += 1.0
-        # of two clauses that say as much of the question, the shorter says it more nearly ("husband ... wife":
-        # Exception 2 of BNS s.63, not the whole definition whose clause (iv) says "husband"); a word every
-        # clause has ("what is rape") picks none of them
-        tie = abs(n - best_n) <= 1e-9 and len(x) < best_len and any(g & x for g in groups - everywhere)
+        # of two clauses that say as much of the question, a shorter exception says it more nearly ("husband ...
+        # wife": Exception 2 of BNS s.63, not the whole definition whose clause (iv) says "husband"); else the
+        # earlier, the provision's rule: BNSS s.144(1), who must maintain a wife, not (2) or (3), shorter, on
+        # when the allowance is paid and on breaking the order; a word every clause has ("what is rape") picks none
+        shorter = p.startswith("Exception")
+        tie = (
+            abs(n - best_n) <= 1e-9 and shorter and len(x) < best_len and any(g & x for g in groups - everywhere - weak)
+        )
         if n > best_n + 1e-9 or tie:
             best, best_n, best_len = p, n, len(x)
     return best  # the whole text, as it is, when no clause speaks to the question
 
+
+# a clause that denies or takes away what the provision gives: "No wife shall be entitled ...", "Nothing in this
+# section shall apply ..."
+_DENIES = re.compile(r"(?:No\s+(?:\w+\s+){1,4}shall|Nothing\s+(?:in|contained)|Provided\s+that)\b", re.I)
+# who a clause is about: the words say nothing of which clause is meant
+_PARTIES = "wife husband woman man person child children parent father mother son daughter accused police officer"
 
 # a defined term at the head of a definitions clause: '“senior citizen” means', 'aggrieved person means'
 _DEFINES = re.compile(r"^[“\"']?([^“”\"';,.()]{2,60}?)[”\"']?,?\s+(?:means|includes)\b")
