@@ -138,9 +138,12 @@ def _best_part(text: str, question: str) -> str:
 
 # a clause that denies or takes away what the provision gives: "No wife shall be entitled ...", "Nothing in this
 # section shall apply ..."
-_DENIES = re.compile(r"(?:No\s+(?:\w+\s+){1,4}shall|Nothing\s+(?:in|contained)|Provided\s+that)\b", re.I)
+# ("No person shall be deprived of his life", Art. 21, is a rule, not a clause taking one away)
+_DENIES = re.compile(
+    r"(?:No\s+(?:\w+\s+){1,4}shall\s+be\s+entitled|Nothing\s+(?:contained\s+)?in\s+this\s+section)\b", re.I
+)
 # who a clause is about: the words say nothing of which clause is meant
-_PARTIES = "wife husband woman man person child children parent father mother son daughter accused police officer"
+_PARTIES = "wife husband woman man person child children parent father mother son daughter"
 
 # a defined term at the head of a definitions clause: '“senior citizen” means', 'aggrieved person means'
 _DEFINES = re.compile(r"^[“\"']?([^“”\"';,.()]{2,60}?)[”\"']?,?\s+(?:means|includes)\b")
