@@ -150,3 +150,18 @@ def test_a_clause_that_takes_the_rule_away_is_not_the_answer_to_the_rule(bnss144
 def test_the_clause_that_takes_the_rule_away_when_the_question_says_its_condition(bnss144):
     said = rule_sentence(bnss144, question="can a wife living in adultery get maintenance")
     assert said.lower().startswith("no wife shall be entitled") and "adultery" in said, said
+
+
+@pytest.mark.parametrize(
+    "question", ["is a woman allowed to be searched by a male officer", "can a lady be frisked by policemen"]
+)
+def test_the_statutes_word_for_a_lay_word_is_read_in_its_folded_form(corpus_dir, question):
+    """BNSS s.49(2), a female searched only by another female: "woman" is said "female" there, which the index
+    folds to "femal"; unfolded, the question picked (1), a search of an arrested person."""
+    rows = json.loads(
+        (corpus_dir / "statutes" / "new_codes" / "bnss_sections_from_met4l.json").read_text(encoding="utf-8")
+    )
+    row = next(r for r in rows if str(r["section"]) == "49")
+    ev = Evidence(node_id="BNSS:49", label="Section", name="BNSS 49", act="BNSS", number="49", text=row["text"])
+    said = rule_sentence(ev, question=question)
+    assert said.startswith("Whenever it is necessary to cause a female to be searched"), said

@@ -97,7 +97,7 @@ def _best_part(text: str, question: str) -> str:
     said = f"{question} {' '.join(english_words(question))}"
     asked = {w for w in toks(said) if w not in _NAMING_WORDS and not w.isdigit()}
     # a word and the statute's words for it are one thing asked ("woman": woman, women, female), counted once
-    groups = {frozenset({a, *_SAID_AS.get(a, ())}) for a in asked}
+    groups = {frozenset({a, *_said_as().get(a, ())}) for a in asked}
     # the Act's name the graph's text adds after a cross-reference ("under section 7 Senior Citizens Act") is
     # no word of the clause: it made MWPSC s.2's "Tribunal" clause answer "who is a senior citizen"
     words = [set(toks(_act_name_after_number().sub(" ", p))) for p in parts]
@@ -106,44 +106,39 @@ def _best_part(text: str, question: str) -> str:
     weight = {g: 1.0 / max(1, sum(bool(g & x) for x in words)) for g in groups}
     everywhere = {g for g in groups if all(g & x for x in words)}
     best, best_n, best_len = text, 0.0, 0
-    # who a clause is about ("wife") picks no clause of its own: BNSS s.144 names the wife in (1), who must
-    # maintain her, and in (3) to (5), on breaking, losing and cancelling the order
-    parties = set(toks(_PARTIES))
-    weak = {g for g in groups if g <= parties}
     for p, x in zip(parts, words, strict=True):
-        if _DENIES.match(_PART_HEAD.sub("", p)) and not any(g & x and not g & words[0] for g in groups - weak):
+        if _DENIES.search(_PART_HEAD.sub("", p)) and not any(g & x and not g & words[0] for g in groups):
             # a clause that takes the rule away ("No wife shall be entitled to ... maintenance ... if she is living
             # in adultery", BNSS s.144(4)) is said only when the question says what the rule does not
             # ("adultery"), never for "can a wife claim maintenance from her husband": read first, it answers no
             continue
-        n = sum(weight[g] for g in groups - weak if g & x)
+        n = sum(weight[g] for g in groups if g & x)
         # the clause that defines the words asked ('"aggrieved person" means ...', PWDVA s.2(a)) says them
         # more nearly than one that only uses them ('"domestic incident report" means a report ... from an
         # aggrieved person', (e))
         term = set(toks(m.group(1))) if (m := _DEFINES.match(_PART_HEAD.sub("", p))) else set()
         if term and all(any(w in g for g in groups) for w in term):
             n += 1.0
-        # of two clauses that say as much of the question, a shorter exception says it more nearly ("husband ...
-        # wife": Exception 2 of BNS s.63, not the whole definition whose clause (iv) says "husband"); else the
-        # earlier, the provision's rule: BNSS s.144(1), who must maintain a wife, not (2) or (3), shorter, on
-        # when the allowance is paid and on breaking the order; a word every clause has ("what is rape") picks none
-        shorter = p.startswith("Exception")
-        tie = (
-            abs(n - best_n) <= 1e-9 and shorter and len(x) < best_len and any(g & x for g in groups - everywhere - weak)
-        )
+        # of two clauses that say as much of the question, an exception or one half as long says it more nearly
+        # ("husband ... wife": Exception 2 of BNS s.63, not the whole definition whose clause (iv) says "husband";
+        # BNSS s.49(2), a woman searched by a woman, not (1)'s long list); else the earlier, the provision's rule
+        # (BNSS s.144(1), who must maintain a wife, not (3), four words shorter, on breaking the order); a word
+        # every clause has ("what is rape") picks none of them
+        shorter = p.startswith("Exception") or 2 * len(x) <= best_len
+        tie = abs(n - best_n) <= 1e-9 and shorter and len(x) < best_len and any(g & x for g in groups - everywhere)
         if n > best_n + 1e-9 or tie:
             best, best_n, best_len = p, n, len(x)
     return best  # the whole text, as it is, when no clause speaks to the question
 
 
 # a clause that denies or takes away what the provision gives: "No wife shall be entitled ...", "Nothing in this
-# section shall apply ..."
-# ("No person shall be deprived of his life", Art. 21, is a rule, not a clause taking one away)
+# section shall apply ...", "... the Magistrate shall cancel the order" ("No person shall be deprived of his
+# life", Art. 21, is a rule, not a clause taking one away)
 _DENIES = re.compile(
-    r"(?:No\s+(?:\w+\s+){1,4}shall\s+be\s+entitled|Nothing\s+(?:contained\s+)?in\s+this\s+section)\b", re.I
+    r"^No\s+(?:\w+\s+){1,4}shall\s+be\s+entitled|^Nothing\s+(?:contained\s+)?in\s+this\s+section|"
+    r"\bshall\s+cancel\b|\bshall\s+not\s+be\s+entitled\b",
+    re.I,
 )
-# who a clause is about: the words say nothing of which clause is meant
-_PARTIES = "wife husband woman man person child children parent father mother son daughter"
 
 # a defined term at the head of a definitions clause: '“senior citizen” means', 'aggrieved person means'
 _DEFINES = re.compile(r"^[“\"']?([^“”\"';,.()]{2,60}?)[”\"']?,?\s+(?:means|includes)\b")
@@ -187,6 +182,23 @@ _SAID_AS = {
     # "tried twice": BNSS s.337(1) "not be liable to be tried again", not (4)'s "subsequently charged"
     "twic": ("again",),
 }
+
+
+def _said_as() -> dict[str, frozenset[str]]:
+    """_SAID_AS in the index's folded words (core.provisions.toks: "female" is "femal", "sunrise" "sunris"), as the
+    clauses' words are compared."""
+    global _said_as_folded
+    if _said_as_folded is None:
+        from core.provisions import toks
+
+        _said_as_folded = {}
+        for k, v in _SAID_AS.items():
+            for f in toks(k) or [k]:
+                _said_as_folded[f] = frozenset({t for w in v for t in toks(w)})
+    return _said_as_folded
+
+
+_said_as_folded: dict[str, frozenset[str]] | None = None
 
 
 def clause_punishments(ev: Evidence, question: str = "") -> list[tuple[str, str, str]]:
@@ -279,7 +291,7 @@ def _listed_item(raw: str, question: str) -> tuple[str, str] | None:
     from core.provisions import toks
 
     asked = {w for w in toks(question) if w not in _NAMING_WORDS and not w.isdigit()}
-    groups = {frozenset({a, *_SAID_AS.get(a, ())}) for a in asked}
+    groups = {frozenset({a, *_said_as().get(a, ())}) for a in asked}
     words = [set(toks(x)) for x in lines[1:]]
     # a word only one line says picks it ("age": the bridegroom's and the bride's ages); "marriage", on every
     # line, picks none
