@@ -165,3 +165,15 @@ def test_the_statutes_word_for_a_lay_word_is_read_in_its_folded_form(corpus_dir,
     ev = Evidence(node_id="BNSS:49", label="Section", name="BNSS 49", act="BNSS", number="49", text=row["text"])
     said = rule_sentence(ev, question=question)
     assert said.startswith("Whenever it is necessary to cause a female to be searched"), said
+
+
+def test_the_words_that_open_a_list_are_never_said_alone(corpus_dir):
+    """BNSS s.36 opens "Every police officer while making an arrest shall—" and lists (a) to (d): the short answer
+    read "every police officer while making an arrest shall—." and stopped."""
+    rows = json.loads(
+        (corpus_dir / "statutes" / "new_codes" / "bnss_sections_from_met4l.json").read_text(encoding="utf-8")
+    )
+    row = next(r for r in rows if str(r["section"]) == "36")
+    ev = Evidence(node_id="BNSS:36", label="Section", name="BNSS 36", act="BNSS", number="36", text=row["text"])
+    said = rule_sentence(ev, question="what must the police do while making an arrest")
+    assert "(a) bear an accurate" in said, said

@@ -128,6 +128,10 @@ def _best_part(text: str, question: str) -> str:
         tie = abs(n - best_n) <= 1e-9 and shorter and len(x) < best_len and any(g & x for g in groups - everywhere)
         if n > best_n + 1e-9 or tie:
             best, best_n, best_len = p, n, len(x)
+    if best is not text and re.search(r"[—–:-]\s*$", best):
+        # the words that open a list ("Every police officer while making an arrest shall—", BNSS s.36) say
+        # nothing alone: the text from its start says them with the first item
+        return text
     return best  # the whole text, as it is, when no clause speaks to the question
 
 
