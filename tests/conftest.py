@@ -95,3 +95,34 @@ def pack_index():
     index = ProblemIndex(problems)
     index.ensure_vectors()
     return index
+
+
+_SECTION_FILES = {
+    "BNSS": "statutes/new_codes/bnss_sections_from_met4l.json",
+    "BNS": "statutes/new_codes/bns_sections_from_met4l.json",
+    "HMA": "statutes/civil_family/hma.json",
+    "MWPSC": "statutes/civil_family/mwpsc.json",
+    "PWDVA": "statutes/civil_family/pwdva.json",
+}
+
+
+@pytest.fixture(scope="session")
+def corpus_section(corpus_dir):
+    """corpus_section(act, number) -> the section as an Evidence, its text read from the corpus file itself (no
+    graph), for the tests of what the short answer says of a provision's own words."""
+    import json
+    from functools import cache
+
+    from core.stages import Evidence
+
+    @cache
+    def rows(act: str) -> tuple:
+        return tuple(json.loads((corpus_dir / _SECTION_FILES[act]).read_text(encoding="utf-8")))
+
+    def section(act: str, number: str) -> Evidence:
+        row = next(r for r in rows(act) if str(r["section"]) == number)
+        return Evidence(
+            node_id=f"{act}:{number}", label="Section", name=f"{act} {number}", act=act, number=number, text=row["text"]
+        )
+
+    return section

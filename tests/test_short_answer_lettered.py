@@ -4,8 +4,6 @@ its own. Read from the corpus text itself; questions written for this test."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from core.stages import Evidence
@@ -13,10 +11,8 @@ from core.synthesis.short_answer import _CLAUSE, _LETTERED, rule_sentence
 
 
 @pytest.fixture(scope="module")
-def dv2(corpus_dir) -> Evidence:
-    rows = json.loads((corpus_dir / "statutes" / "civil_family" / "pwdva.json").read_text(encoding="utf-8"))
-    row = next(r for r in rows if r["section"] == "2")
-    return Evidence(node_id="PWDVA:2", label="Section", name="PWDVA 2", act="PWDVA", number="2", text=row["text"])
+def dv2(corpus_section) -> Evidence:
+    return corpus_section("PWDVA", "2")
 
 
 @pytest.mark.parametrize(
@@ -60,14 +56,10 @@ def test_lettered_clauses_split_but_not_at_a_cross_reference(text, parts):
     "question",
     ["Can a person be tried twice for the same offence?", "can they try me twice for one offence after acquittal"],
 )
-def test_tried_twice_is_the_rule_not_its_exception(corpus_dir, question):
+def test_tried_twice_is_the_rule_not_its_exception(corpus_section, question):
     """BNSS s.337: clause (1), no second trial for the same offence; never clause (4)'s 'may ... be subsequently
     charged', which read as a yes."""
-    rows = json.loads(
-        (corpus_dir / "statutes" / "new_codes" / "bnss_sections_from_met4l.json").read_text(encoding="utf-8")
-    )
-    row = next(r for r in rows if str(r["section"]) == "337")
-    ev = Evidence(node_id="BNSS:337", label="Section", name="BNSS 337", act="BNSS", number="337", text=row["text"])
+    ev = corpus_section("BNSS", "337")
     said = rule_sentence(ev, question=question)
     assert "subsequently charged" not in said and "afterwards tried" not in said, said
     assert said.startswith(("a person who has once been tried", "a person discharged")), said
@@ -86,17 +78,14 @@ def test_the_clause_that_defines_the_words_asked_is_said(dv2, question, starts):
     assert said.startswith(starts), said
 
 
-def test_an_act_name_written_after_a_cross_reference_is_no_word_of_the_clause(corpus_dir):
+def test_an_act_name_written_after_a_cross_reference_is_no_word_of_the_clause(corpus_section):
     """MWPSC s.2 as the answer quotes it, cross-references qualified with the Act's name (core.graph_queries.
     qualify): "(j) Tribunal means the Maintenance Tribunal constituted under section 7 Senior Citizens Act" is
     not what "who is a senior citizen" asks; (h) is, and its closing semicolon is not said."""
     from core.graph_queries import qualify
 
-    rows = json.loads((corpus_dir / "statutes" / "civil_family" / "mwpsc.json").read_text(encoding="utf-8"))
-    row = next(r for r in rows if str(r["section"]) == "2")
-    ev = Evidence(
-        node_id="MWPSC:2", label="Section", name="MWPSC 2", act="MWPSC", number="2", text=qualify(row["text"], "MWPSC")
-    )
+    ev = corpus_section("MWPSC", "2")
+    ev = ev.model_copy(update={"text": qualify(ev.text, "MWPSC")})
     said = rule_sentence(ev, question="who is a senior citizen")
     assert "senior citizen” means any person" in said and "60 years" in said, said
     assert not said.endswith(";"), said
@@ -110,25 +99,17 @@ def test_an_act_name_written_after_a_cross_reference_is_no_word_of_the_clause(co
         "can police arrest a woman at night",
     ],
 )
-def test_hindi_and_roman_hindi_words_pick_the_clause_as_english_ones_do(corpus_dir, question):
+def test_hindi_and_roman_hindi_words_pick_the_clause_as_english_ones_do(corpus_section, question):
     """BNSS s.43: clause (5), no woman arrested after sunset, is what "raat" / "रात" (night) asks; the Roman
     Hindi question quoted clause (3), "If such person forcibly resists"."""
-    rows = json.loads(
-        (corpus_dir / "statutes" / "new_codes" / "bnss_sections_from_met4l.json").read_text(encoding="utf-8")
-    )
-    row = next(r for r in rows if str(r["section"]) == "43")
-    ev = Evidence(node_id="BNSS:43", label="Section", name="BNSS 43", act="BNSS", number="43", text=row["text"])
+    ev = corpus_section("BNSS", "43")
     said = rule_sentence(ev, question=question)
     assert "sunset" in said and "forcibly resists" not in said, said
 
 
 @pytest.fixture(scope="module")
-def bnss144(corpus_dir) -> Evidence:
-    rows = json.loads(
-        (corpus_dir / "statutes" / "new_codes" / "bnss_sections_from_met4l.json").read_text(encoding="utf-8")
-    )
-    row = next(r for r in rows if str(r["section"]) == "144")
-    return Evidence(node_id="BNSS:144", label="Section", name="BNSS 144", act="BNSS", number="144", text=row["text"])
+def bnss144(corpus_section) -> Evidence:
+    return corpus_section("BNSS", "144")
 
 
 @pytest.mark.parametrize(
@@ -155,25 +136,17 @@ def test_the_clause_that_takes_the_rule_away_when_the_question_says_its_conditio
 @pytest.mark.parametrize(
     "question", ["is a woman allowed to be searched by a male officer", "can a lady be frisked by policemen"]
 )
-def test_the_statutes_word_for_a_lay_word_is_read_in_its_folded_form(corpus_dir, question):
+def test_the_statutes_word_for_a_lay_word_is_read_in_its_folded_form(corpus_section, question):
     """BNSS s.49(2), a female searched only by another female: "woman" is said "female" there, which the index
     folds to "femal"; unfolded, the question picked (1), a search of an arrested person."""
-    rows = json.loads(
-        (corpus_dir / "statutes" / "new_codes" / "bnss_sections_from_met4l.json").read_text(encoding="utf-8")
-    )
-    row = next(r for r in rows if str(r["section"]) == "49")
-    ev = Evidence(node_id="BNSS:49", label="Section", name="BNSS 49", act="BNSS", number="49", text=row["text"])
+    ev = corpus_section("BNSS", "49")
     said = rule_sentence(ev, question=question)
     assert said.startswith("Whenever it is necessary to cause a female to be searched"), said
 
 
-def test_the_words_that_open_a_list_are_never_said_alone(corpus_dir):
+def test_the_words_that_open_a_list_are_never_said_alone(corpus_section):
     """BNSS s.36 opens "Every police officer while making an arrest shall—" and lists (a) to (d): the short answer
     read "every police officer while making an arrest shall—." and stopped."""
-    rows = json.loads(
-        (corpus_dir / "statutes" / "new_codes" / "bnss_sections_from_met4l.json").read_text(encoding="utf-8")
-    )
-    row = next(r for r in rows if str(r["section"]) == "36")
-    ev = Evidence(node_id="BNSS:36", label="Section", name="BNSS 36", act="BNSS", number="36", text=row["text"])
+    ev = corpus_section("BNSS", "36")
     said = rule_sentence(ev, question="what must the police do while making an arrest")
     assert "(a) bear an accurate" in said, said

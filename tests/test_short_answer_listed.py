@@ -4,8 +4,6 @@ of a sub-list. Read from the corpus text itself; questions written for this test
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from core.stages import Evidence
@@ -13,10 +11,8 @@ from core.synthesis.short_answer import rule_sentence
 
 
 @pytest.fixture(scope="module")
-def hma5(corpus_dir) -> Evidence:
-    rows = json.loads((corpus_dir / "statutes" / "civil_family" / "hma.json").read_text(encoding="utf-8"))
-    row = next(r for r in rows if r["section"] == "5")
-    return Evidence(node_id="HMA:5", label="Section", name="HMA 5", act="HMA", number="5", text=row["text"])
+def hma5(corpus_section) -> Evidence:
+    return corpus_section("HMA", "5")
 
 
 @pytest.mark.parametrize(
