@@ -55,6 +55,8 @@ WORDS = PACK["words"]
         ("can a lame son inherit from his mother", {"defect", "deformity"}),
         ("the judge sent a court commissioner for spot inspection", {"commissions", "local", "investigations"}),
         ("can the supreme court punish for contempt", {"record"}),
+        # Limitation Act Sch. Arts. 64/65, possession of immovable property (twelve years)
+        ("someone has occupied my land, what is the time limit to sue", {"possession", "immovable", "property"}),
     ],
 )
 def test_real_words(text, expected):
