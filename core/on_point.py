@@ -141,6 +141,9 @@ def speaks_to(
     else:
         common = _common(settled_points(graph)) | other_hi | other_rom
         words = english | (_script_words(p, said, hint, script, common) - _parts_unnamed(p, terms))
+    # a number is the provision's name, not its point ("368" of the rendering's "article 368 ke tahat": the
+    # procedure of an amendment is not the basic structure); a named provision is ``named_disputes``' route
+    words = {w for w in words if not w.isdigit()}
     if len(words) < 2 and _names_another_matter(p, said):
         return set()
     # naming the matter of what the judgment interprets by a heading word of its own ("claim residence": s.17 of
@@ -236,9 +239,13 @@ def _terms(text: str) -> dict:
 
 def named_disputes(graph, disputes: list[tuple[str, str, str]], said: str) -> set[tuple[str, str]]:
     """The disputes about a provision the question names by its number ("438 CrPC new section"): asking
-    the law of the very provision the judgments disagreed on is asking its settled point too."""
+    the law of the very provision the judgments disagreed on is asking its settled point too. Not an Article
+    of the Constitution: each is read by judgments on many points (Article 21: privacy, the right to die,
+    speedy trial; Article 368: how an amendment is made, against how far it may go), so naming one asks its
+    text, and a settled point is the question's only where its words speak to it (``speaks_to``):
+    "अनुच्छेद 368 के तहत संविधान संशोधन की प्रक्रिया क्या है?" asks the procedure, not the basic structure."""
     from core.citations import provision_ids
     from core.conflicts import neighbours
 
-    ids = neighbours(graph, sorted(provision_ids(said)))
+    ids = neighbours(graph, sorted(i for i in provision_ids(said) if not str(i).startswith("COI:")))
     return {(a, b) for a, b, _ in about_cited(graph, disputes, ids)} if ids else set()
