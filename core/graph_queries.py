@@ -54,6 +54,23 @@ def qualify(text: str, act: str | None) -> str:
     return "".join(out) + text[last:]
 
 
+_unqualify_re = None
+
+
+def unqualify(text: str) -> str:
+    """What :func:`qualify` wrote taken out: the short name of a registered Act right after a section number
+    ("under section 7 Senior Citizens Act" -> "under section 7"), to compare a text with the graph's own."""
+    global _unqualify_re
+    if _unqualify_re is None:
+        import re
+
+        shorts = sorted({a.short() for a in acts().values()} - {""}, key=len, reverse=True)
+        _unqualify_re = re.compile(
+            r"(?:(?<=\d)|(?<=\d[A-Z])|(?<=\)))\s+(?:" + "|".join(re.escape(x) for x in shorts) + r")\b"
+        )
+    return _unqualify_re.sub("", text or "")
+
+
 # ------------------------------------------------------------------ named reads
 def case_caveat(graph, case_id: str) -> tuple[str | None, str | None] | None:
     """The pack's fixed caveat on a holding, (English, Hindi); None when the case is not in the graph."""

@@ -175,6 +175,9 @@ def names_only(sentence: str, cited_text: str = "") -> bool:
     return True
 
 
+QUOTED_MIN_CHARS = 40  # a piece of a sentence this long found word for word in another cited provision is its quote
+
+
 class SupportChecker:
     def __init__(self, graph):
         self.graph = graph
@@ -198,6 +201,8 @@ class SupportChecker:
         provision_words = content_words(f"{title or ''} {named} {(text or '')[:3000]}")
         if stems(said) & stems(provision_words):
             return None
+        if self._quoted_by_another(sentence, node_id):
+            return None
         # Lexical contrast: provisions of the same act whose titles name what the sentence says.
         q = "|".join(sorted(w for w in said if w.isalnum())[:12])
         if q:
@@ -217,6 +222,27 @@ class SupportChecker:
             if better and node_id not in [i for i, _ in better]:
                 return self._note(node_id, title, *better[0])
         return None
+
+    def _quoted_by_another(self, sentence: str, node_id: str) -> bool:
+        """The sentence names this provision inside the words of another one it cites, quoted as that one's text
+        has them: "Under Section 3 Limitation Act: Subject to the provisions contained in sections 4 to 24
+        (inclusive), every suit ... shall be dismissed" names s.24 as s.3 does, and claims nothing of s.24 (read
+        as a claim, it was unsupported, and the whole answer fell back to a bare heading)."""
+        from core.citations.extract import provision_ids
+        from core.graph_queries import unqualify
+
+        others = sorted(provision_ids(sentence) - {node_id})
+        if not others:
+            return False
+        number = node_id.split(":", 1)[1].lower()
+        plain = " ".join(unqualify(sentence).lower().split())
+        pieces = [x.strip(" .,;") for x in re.split(r"[:…]", plain)]
+        pieces = [x for x in pieces if len(x) >= QUOTED_MIN_CHARS and re.search(rf"\b{re.escape(number)}\b", x)]
+        if not pieces:
+            return False
+        rows = self.graph.ro_query("UNWIND $ids AS i MATCH (p:Provision {id: i}) RETURN p.text", {"ids": others})
+        texts = [" ".join((t or "").lower().split()) for (t,) in rows]
+        return any(x in t for x in pieces for t in texts)
 
     @staticmethod
     def _note(node_id: str, title: str, best_id: str, best_title: str) -> str:

@@ -88,6 +88,7 @@ def _best_part(text: str, question: str) -> str:
         parts = [p.strip() for p in _LETTERED.split(text) if p.strip()]
     if len(parts) < 2 or not question:
         return text
+    from core.graph_queries import unqualify
     from core.language.lay_words import english_words
     from core.provisions import toks
 
@@ -100,7 +101,7 @@ def _best_part(text: str, question: str) -> str:
     groups = {frozenset({a, *_said_as().get(a, ())}) for a in asked}
     # the Act's name the graph's text adds after a cross-reference ("under section 7 Senior Citizens Act") is
     # no word of the clause: it made MWPSC s.2's "Tribunal" clause answer "who is a senior citizen"
-    words = [set(toks(_act_name_after_number().sub(" ", p))) for p in parts]
+    words = [set(toks(unqualify(p))) for p in parts]
     # a word every clause has ("arrest" in BNSS 43) says little of which clause is meant; the one only
     # clause (5) has ("sunset", or "night" read as it) says it
     weight = {g: 1.0 / max(1, sum(bool(g & x) for x in words)) for g in groups}
@@ -147,22 +148,6 @@ _DENIES = re.compile(
 # a defined term at the head of a definitions clause: '“senior citizen” means', 'aggrieved person means'
 _DEFINES = re.compile(r"^[“\"']?([^“”\"';,.()]{2,60}?)[”\"']?,?\s+(?:means|includes)\b")
 
-
-def _act_name_after_number() -> re.Pattern:
-    """A section or article number followed by the short name of a registered Act (what
-    core.graph_queries.qualify writes into a provision's text)."""
-    global _act_after_number
-    if _act_after_number is None:
-        from domain.acts import registry
-
-        shorts = sorted({a.short() for a in registry().values()} - {""}, key=len, reverse=True)
-        _act_after_number = re.compile(
-            r"(?:(?<=\d)|(?<=\d[A-Z])|(?<=\)))\s+(?:" + "|".join(re.escape(x) for x in shorts) + r")\b"
-        )
-    return _act_after_number
-
-
-_act_after_number: re.Pattern | None = None
 
 # words that name a provision, not what it says ("IPC 420 ab kaunsa section hai" picks no clause)
 _NAMING_WORDS = frozenset(
