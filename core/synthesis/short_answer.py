@@ -291,6 +291,7 @@ def _listed_item(raw: str, question: str) -> tuple[str, str] | None:
     return lines[0], _ITEM_TAIL.sub("", hits[0])
 
 
+_RESIDUARY = re.compile(r"for which no period of limitation is provided elsewhere", re.I)
 # the columns of a Limitation Act Schedule article as the graph's text of it holds them
 _PERIOD_COLUMN = re.compile(r"Period of limitation:\s*(?P<p>[^\n]+)", re.I)
 _FROM_COLUMN = re.compile(r"Time from which period begins to run:\s*(?P<f>[^\n]+)", re.I)
@@ -460,6 +461,10 @@ def direct_summary(p: ProblemMaterial, tag_of: dict, ev_of: dict, lang: str, que
     what it punishes or provides, and the code it replaced when it replaced one."""
     out: list[str] = []
     first = p.governed_by[:3]
+    # a residuary article ("Any suit for which no period of limitation is provided elsewhere in this Schedule",
+    # Limitation Act Art. 113: three years) is said after a specific one beside it (Art. 65, possession of land:
+    # twelve): the first period a person reads is the one for their suit
+    first = sorted(first, key=lambda g: g in ev_of and bool(_RESIDUARY.search(ev_of[g].text or "")))
     if lang != "hi":
         # an exception the question asks is said first: "can a husband be punished for forcing sex on his wife"
         # opens with Exception 2 of BNS s.63, not with the punishment for rape (s.64) that it excepts
