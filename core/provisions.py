@@ -121,13 +121,30 @@ STOP = frozenset(_stem_tokens(norm(_STOP))) | frozenset(norm(_STOP).split())
 
 
 _ROMAN_ENDING = re.compile(r"(?:iyon|iyan|yon|on|[aei]+)$")
+# a verb in -a ("chala", "bata", "dikha") as its infinitive, oblique infinitive, perfect or absolutive ("chalana",
+# "chalane", "chalaya", "chalaye", "chalayi", "chalakar"; "hatwana", "hatwaya"): the stem the verb's other
+# forms fold to ("chala raha", "chalate" -> "chal"), so "gaadi chala raha tha" says the names' "gaadi chalana"
+_ROMAN_VERB = re.compile(r"(?<=a)(?:na|ne|ya|ye|yi|kar)$")
 
 
 def _roman_fold(t: str) -> str:
     """Roman Hindi inflects by its last vowel ("uksana", "uksane"; "batayi", "bataya"; "banana", "banane") and
     its oblique plural ("ladki", "ladkiyon"): a Latin word keeps its first four letters or more without
-    that ending, in names and questions alike (English words fold the same way on both sides)."""
-    m = _ROMAN_ENDING.search(t) if t.isascii() else None
+    that ending, in names and questions alike (English words fold the same way on both sides). A verb in -a
+    is first read back to that -a (``_ROMAN_VERB``), three letters before it or more, unless what is left is a
+    stop word ("jurmana", a fine, is no form of "jurm")."""
+    if not t.isascii():
+        return t
+    v = _ROMAN_VERB.search(t)
+    if v and v.start() >= 4:
+        verb = _vowel_fold(t[: v.start()])
+        if verb not in STOP:
+            return verb
+    return _vowel_fold(t)
+
+
+def _vowel_fold(t: str) -> str:
+    m = _ROMAN_ENDING.search(t)
     return t[: m.start()] if m and m.start() >= 4 else t
 
 

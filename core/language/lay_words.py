@@ -55,7 +55,8 @@ _ROM_ENDINGS = (("iyon", "i"), ("iyan", "i"), ("iya", "i"), ("on", "a"), ("on", 
 # is no payment: such forms are listed in the data where they mean the verb)
 _HI_VERB = ("कर", "ते", "ती", "ता", "ने", "नी", "ें", "ा", "ी", "े", "ो")
 _ROM_VERB = ("kar", "te", "ti", "ta", "ne", "ni", "a", "i", "e", "o")
-_HI_CAUSATIVE = ("ाया", "ायी", "ाये", "ाए", "ा")  # taken off; the stem then takes "ाना" / "ana"
+# taken off; the stem then takes "ाना" / "ana"; the feminine perfect is written "ायी" or "ाई" ("गाड़ी चलाई")
+_HI_CAUSATIVE = ("ाया", "ायी", "ाई", "ाये", "ाए", "ा")
 _ROM_CAUSATIVE = ("aya", "ayi", "aye", "a")
 
 
