@@ -94,6 +94,14 @@ PIPE = [
     ("How do I file a habeas corpus petition if the police detained my brother?", None),
     ("Can I file a divorce case on the ground of adultery?", None),
     ("What are the different fundamental rights?", None),
+    # the held-out batch (h1-fresh2): a court refusing the plea is its being suspended; "samlangik" spelt so
+    (
+        "During an emergency can the police detain someone and the courts refuse to hear a habeas corpus plea?",
+        PUTTASWAMY,
+    ),
+    ("kya samlangik rishte ab kanooni hain", NAVTEJ),
+    ("What does article 359 of the constitution say?", None),
+    ("article 21 kya kehta hai", None),
 ]
 
 
