@@ -62,6 +62,7 @@ SAYS = [
     ("alag alag fundamental rights kaun se hain", None),
     ("Can I file a divorce case on the ground of adultery?", None),
     ("biwi ke adultery ke aadhar par talaq ka case kar sakta hu kya", None),
+    ("Which court handles cheque bounce cases?", None),
 ]
 
 
@@ -100,6 +101,9 @@ PIPE = [
         PUTTASWAMY,
     ),
     ("kya samlangik rishte ab kanooni hain", NAVTEJ),
+    # the place asked without the banks (Dashrath Rupsingh Rathod's asks_also); "which court" alone is not it
+    ("bounced cheque ka case kis jagah ki court me chalega", DASHRATH),
+    ("Where do I file a cheque bounce case?", DASHRATH),
     ("What does article 359 of the constitution say?", None),
     ("article 21 kya kehta hai", None),
 ]
