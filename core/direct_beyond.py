@@ -112,6 +112,11 @@ _TIME_ASKED = re.compile(
 )
 
 
+def asks_time(question: str) -> bool:
+    """The question asks a time limit ("kitne din me", "by when", "time limit", "मियाद")."""
+    return bool(_TIME_ASKED.search(question or ""))
+
+
 def _time_beyond(question: str, best: str, scores: dict, rankings: dict, problems) -> bool:
     """A time limit is asked and the scorer finds a provision (POINT_MIN) outside the problems' own law, while
     they are only evoked (below PROBLEM_FIRM): "time limit and procedure for a mercy petition" (BNSS s.472,

@@ -321,12 +321,19 @@ class RelevanceChecker:
         # hit-and-run offence, BNS s.106, beside the MV Act's speeding; Art. 161 beside BNSS s.473 for a
         # Governor's pardon; BNS s.82 beside HMA s.17 for a Hindu's bigamy all lost their law so)
         first = ctx.about[0] if ctx.about else None
+        # a question that asks a time limit asks what only the Limitation Act's Schedule states: "ek-tarfa decree
+        # hatwane ki arzi kitne din me" is CPC O.IX r.13 and Art. 123's thirty days, not the rule alone
+        from core.direct_beyond import asks_time
+
+        periods = asks_time(ctx.question)
         out = set()
         for p in pool:
             if p in named or p in ctx.quoted or not said[p] or p == first:
                 continue
+            if periods and p.startswith("LIMITATION:Schedule"):
+                continue
             fuller = {q for q in pool if said[p] < said[q] and _body(q) != _body(p)}
-            if not fuller or self._neighbour(p, fuller):
+            if not fuller or self._neighbour(p, fuller) or self._referred(p, fuller | {first} - {None}):
                 continue
             own = self._own_words(p)
             mass = sum(idx._w(t) for t in said[p])
@@ -335,6 +342,19 @@ class RelevanceChecker:
             ):
                 out.add(p)
         return out
+
+    def _referred(self, node_id: str, provisions: set[str]) -> bool:
+        """One of ``provisions`` (a fuller one, or the question's point, the direct path's first) names this
+        provision in its text, or the old-code section it replaced: HMA s.17 makes a Hindu's bigamy punishable
+        by "sections 494 and 495 of the Indian Penal Code", so BNS s.82, which replaced s.494, is the punishment
+        the question asks, not a part of what HMA s.11 (void marriages) says."""
+        from core.citations.extract import provision_ids
+
+        rows = self.graph.ro_query(
+            "UNWIND $ids AS i MATCH (p:Provision {id: i}) RETURN p.text", {"ids": sorted(provisions)}
+        )
+        refs = {r for (text,) in rows for r in provision_ids((text or "")[:4000])}
+        return node_id in refs or self._neighbour(node_id, refs)
 
     def _own_words(self, node_id: str) -> set[str]:
         """The index's words (core.provisions.toks) of a provision's own text."""
