@@ -57,6 +57,11 @@ WORDS = PACK["words"]
         ("faisle ke khilaf", {"judgment"}),
         ("ekatarfa decree", {"ex", "parte"}),  # the Roman spelling with the a of eka
         ("darkhast di", {"application"}),  # -e of faisla, which the glossary reads only as written
+        # Roman "pita" is a father (पिता) as often as beaten (पीटा): each only in a phrase that tells which
+        ("kya betiyon ka pita ki sampatti mein haq hai", {"father", "daughter"}),
+        ("mujhe pita gaya", {"hurt"}),
+        ("kitne ghante mein magistrate ke saamne", {"hours"}),
+        ("क्या आरोपी को चुप रहने का अधिकार है", {"compelled", "witness"}),
     ],
 )
 def test_real_words(text, expected):
@@ -177,3 +182,8 @@ def test_what_is_written_asks_for_a_text_not_a_record(text, asked, recorded):
     got = english_words(text)
     assert ("record" in got) is recorded, (text, got)
     assert ("writing" in got) is asked, (text, got)
+
+
+def test_a_father_is_not_a_beating():
+    """ "pita ki sampatti" (a father's property) read "pita" as beaten and cited BNS s.115 (hurt)."""
+    assert not {"hurt", "assault"} & set(english_words("kya betiyon ka pita ki sampatti mein haq hai"))
