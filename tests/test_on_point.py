@@ -159,13 +159,9 @@ NAMED = [
     ("what is section 438 CrPC called in the BNSS?", {"CASE:sushila-aggarwal-2020"}),
     ("धारा 438 सीआरपीसी में अब क्या बदला है?", {"CASE:sushila-aggarwal-2020"}),
     ("section 6 hindu succession act kya kehta hai?", {"CASE:vineeta-sharma-2020"}),
-    # Article 21 is read by Sushila Aggarwal too, but the anticipatory-bail judgments disagreed on s.438
-    # CrPC; the speedy-trial, privacy and right-to-die judgments disagreed on Article 21 itself (where an
-    # answer reaches several settled points, assemble still asks two words of the question for each)
-    (
-        "Article 21 mein kaun se adhikar hain?",
-        {"CASE:p-ramachandra-rao-2002", "CASE:puttaswamy-2017", "CASE:gian-kaur-1996"},
-    ),
+    # an Article is read by judgments on many points (Article 21: speedy trial, privacy, the right to die,
+    # anticipatory bail): naming it asks none of their disputes (7dfd120), which the question must say in words
+    ("Article 21 mein kaun se adhikar hain?", set()),
     ("what does section 30 of the Hindu Succession Act say about wills?", set()),
 ]
 
