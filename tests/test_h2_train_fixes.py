@@ -39,6 +39,9 @@ HELD = [
     ("ट्रेन में किसी ने नशे की दवा मिलाकर बेहोश किया और पर्स ले गया, कौन सी धारा लगेगी", {"BNS:123"}, set()),
     ("what is the punishment for attempted theft", {"BNS:62"}, set()),
     ("chori ki koshish karne par kitni saza hoti hai", {"BNS:62"}, set()),
+    # the attempt section is beside a plain question on theft's punishment
+    ("what is the punishment for theft", {"BNS:303"}, {"BNS:62"}),
+    ("चोरी की सज़ा किस धारा में है", {"BNS:303"}, {"BNS:62"}),
     ("parents left their newborn baby by the road, which offence is it", {"BNS:93"}, set()),
     ("sadak kinare maa baap ne naya bachcha chhod diya, ye kaunsa jurm hai", {"BNS:93"}, set()),
     ("my sister is blind, relatives say she gets no share in dads property, is that right", {"HSA:28"}, {"HSA:29"}),
