@@ -36,6 +36,7 @@ import os
 import threading
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -138,22 +139,59 @@ def load_llama(
         except Exception as exc:
             raise ModelUnavailable(f"llama-cpp-python is not installed or broken: {exc}") from exc
         try:
-            llm = Llama(
-                model_path=str(path),
-                n_ctx=n_ctx,
-                n_threads=n_threads,
-                n_threads_batch=n_threads_batch,
-                n_batch=n_batch,
-                flash_attn=flash_attn,
-                use_mmap=use_mmap,
-                seed=seed,
-                verbose=False,
-            )
+            with _no_amx_repack():
+                llm = Llama(
+                    model_path=str(path),
+                    n_ctx=n_ctx,
+                    n_threads=n_threads,
+                    n_threads_batch=n_threads_batch,
+                    n_batch=n_batch,
+                    flash_attn=flash_attn,
+                    use_mmap=use_mmap,
+                    seed=seed,
+                    verbose=False,
+                )
         except Exception as exc:  # ValueError "Failed to load model from file" on a corrupt file
             raise ModelUnavailable(f"LLM model failed to load from {path}: {exc}") from exc
         hit = _Slot(llm=llm, lock=threading.Lock(), formatter=_formatter(llm))
         _MODELS[key] = hit
         return hit
+
+
+def _amx_advertised() -> bool:
+    """The CPU says it has AMX tiles (/proc/cpuinfo flag amx_tile)."""
+    try:
+        return "amx_tile" in Path("/proc/cpuinfo").read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return False
+
+
+@contextmanager
+def _no_amx_repack():
+    """On a CPU that advertises AMX, the model is loaded without llama.cpp's extra weight buffers (the AMX and
+    repacked layouts, ``use_extra_bufts``): in a virtual machine that advertises AMX (a Sapphire Rapids Xeon, Dec
+    6), the first decode with them died with SIGSEGV, a plain completion included, and the whole LLM test process
+    with it. Llama() reads its model parameters from ``llama_model_default_params`` while it loads; they are
+    changed for that call only (under _LOAD_LOCK)."""
+    if not _amx_advertised():
+        yield
+        return
+    import llama_cpp.llama as llama_module
+
+    lib = llama_module.llama_cpp
+    default = lib.llama_model_default_params
+
+    def params():
+        p = default()
+        if hasattr(p, "use_extra_bufts"):
+            p.use_extra_bufts = False
+        return p
+
+    lib.llama_model_default_params = params
+    try:
+        yield
+    finally:
+        lib.llama_model_default_params = default
 
 
 def _formatter(llm):
