@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.settled_points import SettledPoint, _asked_also, _asked_as, _scopes, in_scope, says_point
+from tests.support.settled import said_by
 
 PUTTASWAMY = "CASE:puttaswamy-2017"
 KESAVANANDA = "CASE:kesavananda-bharati-1973"
@@ -31,18 +31,6 @@ DASHRATH = "CASE:dashrath-rupsingh-rathod-2014"
 VINEETA = "CASE:vineeta-sharma-2020"
 NAVTEJ = "CASE:navtej-singh-johar-2018"
 SAF = "CASE:social-action-forum-2018"
-
-
-def _point(pack_id: str) -> SettledPoint:
-    requires, not_when, issue_en = _scopes().get(pack_id, ((), (), ()))
-    return SettledPoint(
-        pack_id, "", "", "", frozenset(), requires=requires, not_when=not_when, issue_en=issue_en,
-        asks=_asked_as().get(pack_id, ()), asks_also=_asked_also().get(pack_id, ()),
-    )  # fmt: skip
-
-
-def _said_by(q: str) -> list[str]:
-    return [z for z in _asked_as() if says_point(_point(z), q) and in_scope(_point(z), q)]
 
 
 SAYS = [
@@ -68,7 +56,7 @@ SAYS = [
 
 @pytest.mark.parametrize("q,by", SAYS, ids=[str(i) for i in range(len(SAYS))])
 def test_the_point_said_in_lay_words_and_the_same_words_off_it(q, by):
-    assert _said_by(q) == ([by] if by else [])
+    assert said_by(q) == ([by] if by else [])
 
 
 # the real pipeline: settled = an answer with the fixed "earlier judgments differed; settled by X" notice that

@@ -15,22 +15,9 @@ import json
 
 import pytest
 
-from core.settled_points import SettledPoint, _asked_also, _asked_as, _scopes, in_scope, says_point
-from tests.support.settled import assert_says_only, doctrine_points
+from tests.support.settled import assert_says_only, doctrine_points, said_by
 
 KHOTKAR = "CASE:arjun-panditrao-khotkar-2020"
-
-
-def _point(pack_id: str) -> SettledPoint:
-    requires, not_when, issue_en = _scopes().get(pack_id, ((), (), ()))
-    return SettledPoint(
-        pack_id, "", "", "", frozenset(), requires=requires, not_when=not_when, issue_en=issue_en,
-        asks=_asked_as().get(pack_id, ()), asks_also=_asked_also().get(pack_id, ()),
-    )  # fmt: skip
-
-
-def _said_by(q: str) -> list[str]:
-    return [z for z in _asked_as() if says_point(_point(z), q) and in_scope(_point(z), q)]
 
 
 SAYS = [
@@ -54,7 +41,7 @@ SAYS = [
 
 @pytest.mark.parametrize("q,by", SAYS, ids=[str(i) for i in range(len(SAYS))])
 def test_khotkar_asked_without_the_certificate_and_the_stories_with_a_copy_in_them(q, by):
-    said = _said_by(q)
+    said = said_by(q)
     assert said == ([by] if by else []), said
 
 
