@@ -331,7 +331,9 @@ class AnswerPipeline(Sources, Composition, Assembly):
         Article 56 (the President's term), found for "mera case 9 saal se chal raha hai, kya court ise khatam
         kar sakta hai", the Article 21 P. Ramachandra Rao reads. (A question on another provision of the same
         Act, "can papa leave his share to one son by will", HSA s.30, asks no point of Vineeta Sharma's:
-        doctrine.json's exclusions keep core.conflicts.point_asked from naming it.)"""
+        doctrine.json's exclusions keep core.conflicts.point_asked from naming it.) What leads decides: "is
+        adultery a crime in india" found BNS s.68 first and CrPC s.198, which Joseph Shine also reads, fifth,
+        and led with sexual intercourse by a person in authority."""
         from core.on_point import interpreted
 
         try:
@@ -339,7 +341,7 @@ class AnswerPipeline(Sources, Composition, Assembly):
         except Exception:
             log.exception("interpreted provisions unavailable")
             return True
-        return not own or any(e.node_id in own for e in evidence)
+        return not own or bool(evidence) and evidence[0].node_id in own
 
     def _settled_seed(self, point, relevance: RelevanceContext) -> list:
         """The provisions a settling judgment interprets, when the question asks its settled point itself
