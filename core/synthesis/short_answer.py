@@ -102,6 +102,13 @@ def _best_part(text: str, question: str) -> str:
     # the Act's name the graph's text adds after a cross-reference ("under section 7 Senior Citizens Act") is
     # no word of the clause: it made MWPSC s.2's "Tribunal" clause answer "who is a senior citizen"
     words = [set(toks(unqualify(p))) for p in parts]
+    # a word the question says is lacking ("without a warrant", "bina warrant ke") speaks for a clause only where
+    # the clause says it is lacking too: BNSS s.185(1), a police officer's own search, for "kya police bina
+    # warrant ke ghar ki talashi le sakti hai", not (5) on how the rules for search-warrants apply to it
+    for w in _lacking(said):
+        for p, x in zip(parts, words, strict=True):
+            if w in x and not re.search(rf"\bwithout\s+(?:\S+\s+){{0,3}}{re.escape(w)}", p, re.I):
+                x.discard(w)
     # a word every clause has ("arrest" in BNSS 43) says little of which clause is meant; the one only
     # clause (5) has ("sunset", or "night" read as it) says it
     weight = {g: 1.0 / max(1, sum(bool(g & x) for x in words)) for g in groups}
@@ -125,7 +132,7 @@ def _best_part(text: str, question: str) -> str:
         # BNSS s.49(2), a woman searched by a woman, not (1)'s long list); else the earlier, the provision's rule
         # (BNSS s.144(1), who must maintain a wife, not (3), four words shorter, on breaking the order); a word
         # every clause has ("what is rape") picks none of them
-        shorter = p.startswith("Exception") or 2 * len(x) <= best_len
+        shorter = p.startswith("Exception") or 2 * len(x) <= best_len and not _under(p, best)
         tie = abs(n - best_n) <= 1e-9 and shorter and len(x) < best_len and any(g & x for g in groups - everywhere)
         if n > best_n + 1e-9 or tie:
             best, best_n, best_len = p, n, len(x)
@@ -134,6 +141,22 @@ def _best_part(text: str, question: str) -> str:
         # nothing alone: the text from its start says them with the first item
         return text
     return best  # the whole text, as it is, when no clause speaks to the question
+
+
+def _under(part: str, earlier: str) -> bool:
+    """The clause works under the earlier one ("A police officer proceeding under sub-section (1) shall ...", BNSS
+    s.185(2)): it is no nearer answer than the rule it follows, however short."""
+    m = re.match(r"\((\d+[A-Z]?)\)", earlier)
+    return bool(m) and f"sub-section ({m.group(1)})" in part
+
+
+def _lacking(question: str) -> set[str]:
+    """The words a question says are absent: "without a warrant", "bina warrant ke", "बिना वारंट"."""
+    from core.language.lay_words import english_words
+    from core.provisions import toks
+
+    found = re.findall(r"\b(?:without|bina)\s+(?:(?:a|an|the|any|kisi)\s+)?(\w+)|बिना\s+(\S+)", question, re.I)
+    return {t for pair in found for w in pair if w for t in toks(" ".join([w, *english_words(w)]))}
 
 
 # a clause that denies or takes away what the provision gives: "No wife shall be entitled ...", "Nothing in this
