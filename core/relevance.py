@@ -310,7 +310,7 @@ class RelevanceChecker:
         if len(pool) < 2:
             return set()
         try:
-            from core.provisions import index_for
+            from core.provisions import index_for, toks
 
             idx = index_for(self.graph)
             said = {n: idx.explained(n, ctx.question, ctx.hint) for n in pool}
@@ -326,6 +326,12 @@ class RelevanceChecker:
         from core.direct_beyond import asks_time
 
         periods = asks_time(ctx.question)
+        from core.graph_queries import provision_texts
+
+        # each text read once, for what it names (_referred) and for its own words
+        texts = {
+            k: (v or "")[:4000] for k, v in provision_texts(self.graph, [*pool, *([first] if first else [])]).items()
+        }
         out = set()
         for p in pool:
             if p in named or p in ctx.quoted or not said[p] or p == first:
@@ -333,9 +339,9 @@ class RelevanceChecker:
             if periods and p.startswith("LIMITATION:Schedule"):
                 continue
             fuller = {q for q in pool if said[p] < said[q] and _body(q) != _body(p)}
-            if not fuller or self._neighbour(p, fuller) or self._referred(p, fuller | {first} - {None}):
+            if not fuller or self._neighbour(p, fuller) or self._referred(p, fuller | {first} - {None}, texts):
                 continue
-            own = self._own_words(p)
+            own = set(toks(texts.get(p, "")))
             mass = sum(idx._w(t) for t in said[p])
             if all(
                 not (said[q] - said[p]) & own and mass <= WITHIN_SHARE * sum(idx._w(t) for t in said[q]) for q in fuller
@@ -343,25 +349,15 @@ class RelevanceChecker:
                 out.add(p)
         return out
 
-    def _referred(self, node_id: str, provisions: set[str]) -> bool:
+    def _referred(self, node_id: str, provisions: set[str], texts: dict[str, str]) -> bool:
         """One of ``provisions`` (a fuller one, or the question's point, the direct path's first) names this
         provision in its text, or the old-code section it replaced: HMA s.17 makes a Hindu's bigamy punishable
         by "sections 494 and 495 of the Indian Penal Code", so BNS s.82, which replaced s.494, is the punishment
         the question asks, not a part of what HMA s.11 (void marriages) says."""
         from core.citations.extract import provision_ids
 
-        rows = self.graph.ro_query(
-            "UNWIND $ids AS i MATCH (p:Provision {id: i}) RETURN p.text", {"ids": sorted(provisions)}
-        )
-        refs = {r for (text,) in rows for r in provision_ids((text or "")[:4000])}
+        refs = {r for q in provisions for r in provision_ids(texts.get(q, ""))}
         return node_id in refs or self._neighbour(node_id, refs)
-
-    def _own_words(self, node_id: str) -> set[str]:
-        """The index's words (core.provisions.toks) of a provision's own text."""
-        from core.provisions import toks
-
-        rows = self.graph.ro_query("MATCH (p:Provision {id: $id}) RETURN p.text", {"id": node_id})
-        return set(toks((rows[0][0] or "")[:4000])) if rows else set()
 
     def _texts(self, ids: list[str]) -> dict[str, tuple[set, set]]:
         out = {}
