@@ -229,7 +229,7 @@ class SupportChecker:
         (inclusive), every suit ... shall be dismissed" names s.24 as s.3 does, and claims nothing of s.24 (read
         as a claim, it was unsupported, and the whole answer fell back to a bare heading)."""
         from core.citations.extract import provision_ids
-        from core.graph_queries import unqualify
+        from core.graph_queries import provision_texts, unqualify
 
         others = sorted(provision_ids(sentence) - {node_id})
         if not others:
@@ -240,8 +240,7 @@ class SupportChecker:
         pieces = [x for x in pieces if len(x) >= QUOTED_MIN_CHARS and re.search(rf"\b{re.escape(number)}\b", x)]
         if not pieces:
             return False
-        rows = self.graph.ro_query("UNWIND $ids AS i MATCH (p:Provision {id: i}) RETURN p.text", {"ids": others})
-        texts = [" ".join((t or "").lower().split()) for (t,) in rows]
+        texts = [" ".join((t or "").lower().split()) for t in provision_texts(self.graph, others).values()]
         return any(x in t for x in pieces for t in texts)
 
     @staticmethod
