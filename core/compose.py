@@ -113,6 +113,9 @@ class Composition:
             if not refused:
                 break
             tags = {f"S{i}" for i, e in enumerate(evidence, 1) if e.node_id in refused}
+            if not tags:
+                # refused provisions that are no source here: the next draft would be this one again
+                return None
             drop += " ".join(f"[{t}]" for t in sorted(tags & inline))
             inline |= tags
         else:
