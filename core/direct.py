@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from core import numbered
 from core.citations.acts import acts_named
 from core.defined import defining
 from core.direct_beyond import (
@@ -31,10 +32,7 @@ from core.provision_rank import score as rank_score
 from core.provisions import (
     NEW_CODES,
     OLD_CODES,
-    bare_codes,
-    bare_numbers,
     is_situation,
-    named_ids,
     question_types,
     toks,
 )
@@ -144,27 +142,11 @@ def candidates(idx, question: str, hint: str, rankings: dict) -> dict[str, dict]
 
     ft, vec, nv = rr("fulltext"), rr("vector"), rr("names")
     gl = {n for n, _ in rankings.get("glossary", [])}
-    named = {n for n, _ in rankings.get("explicit", [])} | {n for n in named_ids(question) if n in entries}
-    # a number the question gives with its Act ("section 47 of BNSS") is not also a bare number
-    nums = set(bare_numbers(question)) - {n.split(":", 1)[1].upper() for n in named}
-    codes = bare_codes(question)  # ("BNS", "IPC") unless the question names the procedure or evidence code
-    bare = {f"{a}:{n}" for n in nums for a in codes if f"{a}:{n}" in entries}  # "booked under 302"
-    # a lettered number neither code has is the one code's that has it: "a notice under 41A" is CrPC s.41A
-    # (the BNS has no lettered sections, the IPC no 41A); one two codes have ("53A": CrPC and IEA) is none
-    for n in nums:
-        if n[-1].isalpha() and not any(f"{a}:{n}" in entries for a in codes):
-            held = [f"{a}:{n}" for a in sorted(NEW_CODES | OLD_CODES) if f"{a}:{n}" in entries]
-            if len(held) == 1:
-                bare.add(held[0])
-    # a bare number only one of the two codes has ("498A", "420": the BNS has no lettered sections and
-    # ends at 358) names that section; "302" is in both, so it stays a bare number
-    named |= {b for b in bare if sum(b.split(":", 1)[1] == x.split(":", 1)[1] for x in bare) == 1}
-    # what replaced a named old section (and an old number given bare: most people still say "302"); a
-    # section named explicitly the index does not hold (IPC s.497, struck down, with no successor) has none
-    succ = {
-        s for n in named | {b for b in bare if b.split(":", 1)[0] in OLD_CODES} if n in entries for s in entries[n].new
-    }
-    succ -= named
+    # the sections the question's numbers are (core.numbered): named with their code, read as one, or bare
+    nums = numbered.read(
+        idx, question, hint, {n for n, _ in rankings.get("explicit", [])}, [n for n, _ in rankings.get("problem", [])]
+    )
+    named, bare, succ = nums.named, nums.bare, nums.succ
     prob = {n for n, _ in rankings.get("problem", [])[:6]}
     # a question that names its Act ("under the BSA can a person be convicted on an accomplice's word")
     # also brings that Act's best provisions by text and vectors, beyond the first few of every Act
@@ -495,11 +477,21 @@ def about(
         if n not in chosen:
             chosen.append(n)
     chosen = list(dict.fromkeys(defs + chosen))[:DIRECT_PRIMARY]
+    renumbering = False
     if "renumbered" in types or (named and any(entries[x].new for x in named if x in entries)):
         # "IPC 420 is now which section": the successor leads, the named old section beside it
         succ = [n for n in ranked if feats.get(n, {}).get("successor")]
+        # a new-code section named beside it leads it: "booked under 109" read both ways (core.numbered) is first
+        # BNS s.109, the code a case is registered under today, then IPC s.109's successor (BNS s.49)
+        now = [n for n in chosen if feats[n]["explicit"] and n.split(":", 1)[0] in NEW_CODES]
         if succ and regime != "old":
-            chosen = list(dict.fromkeys(succ[:2] + chosen))[:DIRECT_PRIMARY]
+            chosen = list(dict.fromkeys(now + succ[:2] + chosen))[:DIRECT_PRIMARY]
+        if succ and regime != "old" and "renumbered" in types:
+            # "new section number for 498A" asks only what the number is now: its successors, and the
+            # old section beside them (its equivalent), not what else the scorer finds (BNSS s.220)
+            chosen = list(dict.fromkeys(succ + [n for n in chosen if n.split(":", 1)[0] not in OLD_CODES]))
+            chosen = [n for n in chosen if n in succ or feats[n]["explicit"]][:DIRECT_PRIMARY]
+            renumbering = True
     equivalents: dict[str, list[str]] = {}
     support: list[str] = []
     for n in chosen:
@@ -535,7 +527,7 @@ def about(
             if regime == "both" or (regime == "new" and n.split(":", 1)[0] in OLD_CODES):
                 support += [o for o in other[:1] if o not in chosen]
     said = _said_by(idx, question, hint, chosen)
-    for n in ranked:
+    for n in [] if renumbering else ranked:
         if len(support) >= DIRECT_SUPPORT:
             break
         if n in chosen or n in support or scores[n] < max(DIRECT_SUPPORT_MIN, DIRECT_SUPPORT_SHARE * top):

@@ -38,14 +38,19 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from core.citations.acts import acts_named
 from core.graphdb import built_once
+from core.numbered import (  # noqa: F401  (read here by core.direct, core.unheld_gate and the tests)
+    NEW_CODES,
+    OLD_CODES,
+    asks_new_number,
+    bare_codes,
+    bare_numbers,
+    latin_suffixes,
+    named_ids,
+)
 from core.problems import tokens as _stem_tokens
 
 log = logging.getLogger(__name__)
-
-NEW_CODES = frozenset({"BNS", "BNSS", "BSA"})
-OLD_CODES = frozenset({"IPC", "CRPC", "IEA"})
 
 
 def code_order(node_id: str, old_first: bool = False) -> tuple[bool, str]:
@@ -295,22 +300,6 @@ _SITUATION = re.compile(
     r"मेरा|मेरी|मेरे|मुझे|मैं|मैंने|हम|हमारा|हमारी|हमें",
     re.I,
 )
-_BARE_NUMBER = re.compile(
-    r"\b(?:section|sec|s\.|u/s|dhara|(?:booked|charged|case|fir|arrested|registered|lagi|lagaya)\s+(?:under|u/s))"
-    r"\s*(\d{1,3}[A-Z]?)\b(?!\s*(?:,\d|\d|rupees|rs|years|days|%))|धारा\s*(\d{1,3}(?:[A-Z](?![A-Za-z]))?)(?!\d)",
-    re.I,
-)
-
-
-# "498ए", "304 बी": a section's letter written in Devanagari after its number is the Latin letter
-_DEVA_SUFFIX = re.compile(r"(\d)\s?(ए|बी|सी|डी|ई)(?=$|[\s,.?।)])")
-_DEVA_LETTER = {"ए": "A", "बी": "B", "सी": "C", "डी": "D", "ई": "E"}
-
-
-def latin_suffixes(text: str) -> str:
-    """'498ए' -> '498A': how people type a lettered section in Hindi, read as the section it names."""
-    return _DEVA_SUFFIX.sub(lambda m: m.group(1) + _DEVA_LETTER[m.group(2)], text or "")
-
 
 # "how many years" / "kitne saal" asks a sentence only beside the words of one; beside a suit, an appeal or
 # ownership it asks a time limit ("udhaar diye paise ka case kitne saal tak kar sakte hain": Limitation
@@ -334,6 +323,8 @@ def question_types(question: str) -> list[str]:
     """The direct-question types a question has, in order (empty: not a direct question)."""
     q = question or ""
     types = [name for name, rx in _TYPES if rx.search(q)]
+    if "renumbered" not in types and asks_new_number(q):  # "new section number for 498A" (core.numbered)
+        types.insert(0, "renumbered")
     if "punishment" in types and "how" in types and _YEARS.search(q) and _CIVIL.search(q) and not _SENTENCE.search(q):
         types.remove("punishment")
     return types
@@ -341,43 +332,6 @@ def question_types(question: str) -> list[str]:
 
 def is_situation(question: str) -> bool:
     return bool(_SITUATION.search(question or ""))
-
-
-# a number with a section letter standing alone ("498A", "304B ab kya hai") is a section: no price,
-# date or count is written so
-_LETTERED = re.compile(r"(?<![\w/.-])(\d{3}[A-E])(?![\w/-])")
-# two digits and a letter ("41A", CrPC's notice of appearance; "65B", the IEA's electronic-record certificate)
-# are also a flat, a bus route or a form ("flat 41A", "Form 16A", "route 52A"): a section only beside the word
-# that makes it one, "under 41A", "41A notice", "65B certificate", "41A ke tahat"
-_LETTERED_SHORT = re.compile(
-    r"(?:\b(?:under|u/s|per)\s+|धारा\s*)(\d{2}[A-E])(?![\w/-])|"
-    r"(?<![\w/.-])(\d{2}[A-E])(?=\s+(?:notice|certificate|ke\s+tahat|ki\s+notice|ka\s+notice|नोटिस|के\s+तहत)\b)",
-    re.I,
-)
-# "438 ab BNSS mein kya hai": a number said before "now" and a new code is the old code's section
-_NOW_NUMBER = re.compile(r"(?<![\w/.-])(\d{1,3}[A-E]?)\s+(?:ab|now|is\s+now)\b(?=.{0,25}\b(?:bns|bnss|bsa)\b)", re.I)
-
-
-def bare_codes(question: str) -> tuple[str, str]:
-    """(new code, old code) a section number the question gives without an Act is read in: the procedure
-    code's or the evidence law's when the question names either of them (by the Act registry's aliases),
-    else the penal code's."""
-    named = acts_named(question)
-    if named & {"BNSS", "CRPC"}:
-        return ("BNSS", "CRPC")
-    if named & {"BSA", "IEA"}:
-        return ("BSA", "IEA")
-    return ("BNS", "IPC")
-
-
-def bare_numbers(question: str) -> list[str]:
-    """Section numbers the question gives without an Act ("booked under 109", "dhara 302", "498ए")."""
-    q = latin_suffixes(question)
-    found = [m.group(1) or m.group(2) for m in _BARE_NUMBER.finditer(q)]
-    found += [m.group(1) for m in _LETTERED.finditer(q)]
-    found += [m.group(1) or m.group(2) for m in _LETTERED_SHORT.finditer(q)]
-    found += [m.group(1) for m in _NOW_NUMBER.finditer(q)]
-    return list(dict.fromkeys(n.upper() for n in found))
 
 
 # ---------------------------------------------------------------- the index
@@ -427,6 +381,7 @@ class Entry:
     hi: list[str] = field(default_factory=list)  # its Hindi names (pack), the first shown in a Hindi answer
     old: list[str] = field(default_factory=list)  # old-code ids it replaced
     new: list[str] = field(default_factory=list)  # new-code ids that replaced it
+    subs: frozenset[str] = frozenset()  # its sub-sections' numbers, "156(3)" (core.numbered)
 
 
 @dataclass
@@ -660,7 +615,13 @@ class Terms:
         return None
 
 
+# a sub-section as the text opens it ("(3) Any Magistrate ..."), not as it refers to one ("sub-section (3) of")
+_SUBSECTION = re.compile(r"(?<![\w-])(?<!sub-section )\((\d{1,2}[A-Z]?)\)\s+(?=[A-Z])")
+
+
 class ProvisionIndex:
+    everyday: frozenset[str] = frozenset()
+
     def __init__(
         self, entries: dict[str, Entry], unheld: list[Unheld], legal_words: set[str], terms: Terms | None = None
     ):
@@ -682,17 +643,18 @@ class ProvisionIndex:
     def from_graph(cls, graph) -> ProvisionIndex:
         rows = graph.ro_query(
             "MATCH (p:Provision) RETURN p.id, p.act, p.number, p.title, p.names_en, p.names_hi, p.names_rom, "
-            "p.names_kind, p.omitted"
+            "p.names_kind, p.omitted, p.text"
         )
         entries: dict[str, Entry] = {}
         named = False
-        for pid, act, num, title, n_en, n_hi, n_rom, kind, omitted in rows:
+        for pid, act, num, title, n_en, n_hi, n_rom, kind, omitted, text in rows:
             if not pid or omitted or "repealed" in (title or "").lower():
                 continue
             e = Entry(
                 id=pid, act=act or pid.split(":", 1)[0], number=str(num or pid.split(":", 1)[-1]), title=title or ""
             )
             e.kind = kind or ""
+            e.subs = frozenset(_SUBSECTION.findall(text or ""))
             e.hi = list(n_hi or [])
             if title:
                 e.names.append(Name(tuple(toks(title)), "head", title))
@@ -713,7 +675,12 @@ class ProvisionIndex:
                     entries[a].names.append(Name(tuple(toks(titles[b])), "new_head", titles[b]))
         for e in entries.values():
             e.names = [n for n in e.names if n.toks]
-        return cls(entries, *_unheld_from_graph(graph))
+        idx = cls(entries, *_unheld_from_graph(graph))
+        # the provisions the everyday problems are governed by: the offences people are charged with (core.numbered)
+        idx.everyday = frozenset(
+            r[0] for r in graph.ro_query("MATCH (:Problem)-[:GOVERNED_BY]->(x) RETURN DISTINCT x.id")
+        )
+        return idx
 
     # ------------------------------------------------------------- matching
     def _w(self, t: str) -> float:
@@ -1132,29 +1099,3 @@ _cache: dict[int, ProvisionIndex] = {}
 def index_for(graph) -> ProvisionIndex:
     """The index of a graph, built once per graph store (about a second)."""
     return built_once(_cache, _lock, graph, ProvisionIndex.from_graph)
-
-
-_CODE = {"ipc": "IPC", "crpc": "CRPC", "cr.p.c": "CRPC", "bns": "BNS", "bnss": "BNSS", "bsa": "BSA", "iea": "IEA"}
-_NAMED = re.compile(
-    r"\b(ipc|crpc|bnss|bns|bsa|iea)\s*(?:section|sec\.?|s\.|dhara|ki dhara)?\s*(\d{1,3}[a-z]{0,2})\b|"
-    r"\b(?:section|sec\.?|s\.|dhara)?\s*(\d{1,3}[a-z]{0,2})\s*(?:of\s+(?:the\s+)?)?(ipc|crpc|bnss|bns|bsa|iea)\b|"
-    r"\b(?:article|art\.?|anuchhed)\s*(\d{1,3}[a-z]?)\b|अनुच्छेद\s*(\d{1,3}[a-z]?)|"
-    r"(?:आईपीसी|आई\.पी\.सी\.)\s*(?:की\s*)?(?:धारा\s*)?(\d{1,3}[a-z]{0,2})",
-    re.I,
-)
-
-
-def named_ids(question: str) -> list[str]:
-    """Provision ids a question names in the short forms people type ("IPC 420", "420 IPC", "article 17",
-    "अनुच्छेद 21"), beside what core.citations finds."""
-    out = []
-    for m in _NAMED.finditer(latin_suffixes(question)):
-        if m.group(1):
-            out.append(f"{_CODE[m.group(1).lower()]}:{m.group(2).upper()}")
-        elif m.group(4):
-            out.append(f"{_CODE[m.group(4).lower()]}:{m.group(3).upper()}")
-        elif m.group(5) or m.group(6):
-            out.append(f"COI:{(m.group(5) or m.group(6)).upper()}")
-        elif m.group(7):
-            out.append(f"IPC:{m.group(7).upper()}")
-    return list(dict.fromkeys(out))
