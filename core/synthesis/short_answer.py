@@ -531,10 +531,18 @@ def direct_summary(p: ProblemMaterial, tag_of: dict, ev_of: dict, lang: str, que
 
 
 def _words(text: str) -> set[str]:
-    """Content stems (function words such as 'the', 'not', 'when' carry no subject)."""
+    """Content stems (function words such as 'the', 'not', 'when' carry no subject), Devanagari ones too: a Hindi
+    gist sentence's tag went to a listed provision sharing one glossed word ("हर बेटी ... हिस्सा": HSA s.8, not 10)."""
+    from core.problems import tokens
+    from core.stop_words import HI_STOP
     from core.support import content_words, stems
 
-    return stems(content_words(text or ""))
+    deva = [w for w in re.findall(r"[\u0900-\u097F]+", text or "") if w not in HI_STOP and not _HI_FUNCTION.match(w)]
+    return stems(content_words(text or "")) | set(tokens(" ".join(deva)))
+
+
+# postpositions, auxiliaries and pronouns HI_STOP (a question's words) leaves in a gist's sentence
+_HI_FUNCTION = re.compile(r"^(?:का|के|की|को|में|से|पर|है|हैं|था|थी|थे|और|या|तो|जब|हर|एक|उस|उसे|इस|ने|भी|न|नहीं|हो|कर)$")
 
 
 def _lead_for(sentence: str, governed: list[str], ev_of: dict, lang: str) -> str | None:
