@@ -98,9 +98,10 @@ def evidence_of(graph, ids: list[str]) -> dict[str, Evidence]:
     out: dict[str, Evidence] = {}
     prov = by_label["Section"] + by_label["Article"]
     if prov:
-        for pid, act, num, title, text, omitted in _q(
+        for pid, act, num, title, text, omitted, outdated in _q(
             graph,
-            "UNWIND $ids AS i MATCH (p:Provision {id: i}) RETURN p.id, p.act, p.number, p.title, p.text, p.omitted",
+            "UNWIND $ids AS i MATCH (p:Provision {id: i}) "
+            "RETURN p.id, p.act, p.number, p.title, p.text, p.omitted, p.text_outdated",
             ids=prov,
         ):
             a = acts().get(act)
@@ -114,6 +115,7 @@ def evidence_of(graph, ids: list[str]) -> dict[str, Evidence]:
                 number=num,
                 title=title,
                 omitted=bool(omitted),
+                text_outdated=bool(outdated),
                 repealed_code=bool(a and a.repealed),
             )
     if by_label["Case"]:

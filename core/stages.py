@@ -88,6 +88,7 @@ class Evidence(_Model):
     number: str | None = None  # "482", "13B", "Order XXXIX Rule 1"
     title: str = ""  # the statute's own heading (English)
     omitted: bool = False
+    text_outdated: bool = False  # the corpus text is not the law in force (acts.json known_defects: HSA s.6)
     repealed_code: bool = False  # an act of the old codes (IPC, CrPC, IEA)
     in_force_to: str | None = None  # ISO date the provision stopped applying, when known
 

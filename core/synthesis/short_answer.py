@@ -144,8 +144,7 @@ def _best_part(text: str, question: str) -> str:
 
 
 def _under(part: str, earlier: str) -> bool:
-    """The clause works under the earlier one ("A police officer proceeding under sub-section (1) shall ...", BNSS
-    s.185(2)): it is no nearer answer than the rule it follows, however short."""
+    """The clause works under the earlier one ("proceeding under sub-section (1)", BNSS s.185(2)): no nearer answer."""
     m = re.match(r"\((\d+[A-Z]?)\)", earlier)
     return bool(m) and f"sub-section ({m.group(1)})" in part
 
@@ -506,14 +505,16 @@ def direct_summary(p: ProblemMaterial, tag_of: dict, ev_of: dict, lang: str, que
                 out += [about, *([punished] if punished else [])]
             else:  # what the provision says: in Hindi where fixed grammar reads it, and in its English words
                 # the law's English words for the first provision said only: the answer stays short
-                out += hindi_rule_lines(ev, f"[S{i}]", what, question, quote=not out) or [about]
+                # never the words of a text the law no longer has (HSA s.6 before 2005): its gist says so
+                quote = not out and not ev.text_outdated
+                out += hindi_rule_lines(ev, f"[S{i}]", what, question, quote=quote) or [about]
             if period:
                 out.append(period)
         elif period and _PERIOD_COLUMN.search(ev.text or ""):
             # a Schedule article: its period and the time it runs from, in place of its description's first line
             out.append(period)
         else:
-            rule = rule_sentence(ev, question=question)
+            rule = clean(ev.gist).rstrip(".") if ev.text_outdated and ev.gist else rule_sentence(ev, question=question)
             head = title_of(ev).rstrip(".")
             out.append(
                 render("direct.about", "en", provision=f"[S{i}] ({head})", what=rule)
@@ -531,17 +532,16 @@ def direct_summary(p: ProblemMaterial, tag_of: dict, ev_of: dict, lang: str, que
 
 
 def _words(text: str) -> set[str]:
-    """Content stems (function words such as 'the', 'not', 'when' carry no subject), Devanagari ones too: a Hindi
-    gist sentence's tag went to a listed provision sharing one glossed word ("हर बेटी ... हिस्सा": HSA s.8, not 10)."""
+    """Content stems ('the', 'not', 'when' carry no subject), Devanagari ones too (a Hindi sentence shared one gloss)."""
     from core.problems import tokens
     from core.stop_words import HI_STOP
     from core.support import content_words, stems
 
     deva = [w for w in re.findall(r"[\u0900-\u097F]+", text or "") if w not in HI_STOP and not _HI_FUNCTION.match(w)]
+    # (_HI_FUNCTION: postpositions, auxiliaries, pronouns a gist has and HI_STOP, a question's words, lacks)
     return stems(content_words(text or "")) | set(tokens(" ".join(deva)))
 
 
-# postpositions, auxiliaries and pronouns HI_STOP (a question's words) leaves in a gist's sentence
 _HI_FUNCTION = re.compile(r"^(?:का|के|की|को|में|से|पर|है|हैं|था|थी|थे|और|या|तो|जब|हर|एक|उस|उसे|इस|ने|भी|न|नहीं|हो|कर)$")
 
 
