@@ -1,6 +1,7 @@
 """Settled points asked in fresh words (h1, fresh6b, Dec 6): a "where ... be filed" clause with the place and the
 verb apart, Roman Hindi spelt another way ("khaane" for "khane"), s.309 IPC by number and whether attempted
-suicide is "still" a crime, two adult men said in Hindi numbers, Articles 19 and 21 "ek saath". Questions written
+suicide is "still" a crime, two adult men said in Hindi numbers, Articles 19 and 21 "ek saath", Parliament that
+"can remove" the fundamental rights (not in an Emergency). Questions written
 for this test, none from an evaluation set. The first tables need no graph (doctrine.json's asks alone); the
 last asks the real graph that each is answered with the settled notice and its settling judgment cited, and
 that the questions beside them sharing their words are not."""
@@ -49,6 +50,8 @@ SAYS = [
     ("what is the punishment for attempt to suicide under the new law?", None),
     ("section 309 crpc adjournment kab milta hai?", None),
     ("mera phone chori ho gaya, FIR kaise likhwaun aur iski kya saza hai?", None),
+    ("kya parliament samvidhan badal kar maulik adhikar hata sakti hai?", "kesavananda"),
+    ("emergency me sarkar maulik adhikar hata sakti hai kya?", None),
 ]
 
 
