@@ -333,7 +333,9 @@ class AnswerPipeline(Sources, Composition, Assembly):
         Act, "can papa leave his share to one son by will", HSA s.30, asks no point of Vineeta Sharma's:
         doctrine.json's exclusions keep core.conflicts.point_asked from naming it.) What leads decides: "is
         adultery a crime in india" found BNS s.68 first and CrPC s.198, which Joseph Shine also reads, fifth,
-        and led with sexual intercourse by a person in authority."""
+        and led with sexual intercourse by a person in authority. The first two: "cheque bounce case me ... samjhauta karke
+        case khatam kar sakte hain" found NI s.147 (compounding) first and s.138 next, and asks no point of the judgment
+        on stopping a cheque trial midway that its words "case khatam kar" recall."""
         from core.on_point import interpreted
 
         try:
@@ -341,7 +343,7 @@ class AnswerPipeline(Sources, Composition, Assembly):
         except Exception:
             log.exception("interpreted provisions unavailable")
             return True
-        return not own or bool(evidence) and evidence[0].node_id in own
+        return not own or any(e.node_id in own for e in evidence[:2])
 
     def _settled_seed(self, point, relevance: RelevanceContext) -> list:
         """The provisions a settling judgment interprets, when the question asks its settled point itself

@@ -28,3 +28,12 @@ def test_the_settled_law_leads(pipe, question, cited, not_cited):
     assert cited <= set(ids), ids
     assert not not_cited & set(ids), ids
     assert not any(n in (a.summary or "").split(".")[0] for n in ("Section 68 BNS", "Section 24 BNS"))
+
+
+def test_words_of_a_point_beside_another_provision_keep_that_provision(pipe):
+    """Compounding a cheque case (NI s.147) found first and s.138 second: the words "case khatam kar" recall the
+    judgment on stopping a cheque trial midway, but what was found is the law asked, and it stays."""
+    a = pipe.ask(
+        "cheque bounce case me woh paise dene ko tayaar hai, kya hum aapas me samjhauta karke case khatam kar sakte hain"
+    )
+    assert "NIA:147" in [c.node_id for c in a.citations if c.node_id]
