@@ -335,7 +335,8 @@ class AnswerPipeline(Sources, Composition, Assembly):
         adultery a crime in india" found BNS s.68 first and CrPC s.198, which Joseph Shine also reads, fifth,
         and led with sexual intercourse by a person in authority. The first two: "cheque bounce case me ... samjhauta karke
         case khatam kar sakte hain" found NI s.147 (compounding) first and s.138 next, and asks no point of the judgment
-        on stopping a cheque trial midway that its words "case khatam kar" recall."""
+        on stopping a cheque trial midway that its words "case khatam kar" recall. Or the law of a problem recognised: the
+        cheque-bounce problem's s.138, third behind s.147 and s.92, keeps "... samjhauta karke case band kar sakte hain"."""
         from core.on_point import interpreted
 
         try:
@@ -343,7 +344,7 @@ class AnswerPipeline(Sources, Composition, Assembly):
         except Exception:
             log.exception("interpreted provisions unavailable")
             return True
-        return not own or any(e.node_id in own for e in evidence[:2])
+        return not own or any(e.node_id in own and (i < 2 or e.problem) for i, e in enumerate(evidence))
 
     def _settled_seed(self, point, relevance: RelevanceContext) -> list:
         """The provisions a settling judgment interprets, when the question asks its settled point itself

@@ -176,7 +176,6 @@ LEFT: dict[str, str] = {
     + " (stolen property, BNS s.317; s.95 second)",
     "a stranger snatched a 6 year old girl from the park to take her gold earrings, what crime": _RANK
     + " (snatching, BNS s.304: 'snatched a girl' is read as snatching property)",
-    "can the government stop workers forming a union, which right protects us": _RANK + " (Art. 41)",
     "my cousin died because a fake doctor tried to get rid of her pregnancy, is that a crime": "a problem (the "
     "medical examination of an arrested person) is recognised and no direct answer is made",
     "my neighbour attacked my brother with a knife and injured him, what is the section": "the assault problem "
