@@ -169,10 +169,9 @@ class Sources:
         if lang != "hi":
             from core.synthesis.short_answer import rule_sentence
 
-            # an old-code section beside its successor is never quoted (direct_summary skips it): what its text
-            # names took the cap from it ("154(1) crpc FIR ka naya section" lost CrPC s.154)
-            olds = {o for m in material if m.id == DIRECT_ID for v in m.old_codes.values() for o in v}
-            leads = {g for m in material if m.id == DIRECT_ID for g in m.governed_by[:3]} - olds
+            # an old-code section beside its successor is never quoted: what its text names took the cap from it
+            # ("154(1) crpc FIR ka naya section" lost CrPC s.154)
+            leads = {g for m in material if m.id == DIRECT_ID for g in m.quoted_leads()}
             for e in citable:
                 if e.node_id in leads:
                     # read in the lead's own Act, as the verifier reads it ("... of section 18 MV …", cut

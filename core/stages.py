@@ -218,6 +218,13 @@ class ProblemMaterial(_Model):
     # the short answer uses (a direct question's own lines leave fewer), since the last sentence differs
     said_by: dict[int, str] = Field(default_factory=dict)
 
+    def quoted_leads(self) -> list[str]:
+        """The provisions a direct question's short answer says in their own words: its first three, less the
+        old-code sections beside their successors (never quoted; core.synthesis.short_answer.direct_summary, and
+        the six-citation cap in core.sources, which counts what those words name)."""
+        olds = {o for v in self.old_codes.values() for o in v}
+        return [g for g in self.governed_by[:3] if g not in olds]
+
 
 class Transcript(_Model):
     """What was heard from a spoken question: made by speech (core.speech.heard, for Whisper and

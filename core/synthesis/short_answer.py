@@ -482,7 +482,7 @@ def direct_summary(p: ProblemMaterial, tag_of: dict, ev_of: dict, lang: str, que
     """The short answer to a question about the law: each provision it is about (at most three) with
     what it punishes or provides, and the code it replaced when it replaced one."""
     out: list[str] = []
-    first = p.governed_by[:3]
+    first = p.quoted_leads()
     # a residuary article ("Any suit for which no period of limitation is provided elsewhere in this Schedule",
     # Limitation Act Art. 113: three years) is said after a specific one beside it (Art. 65, possession of land:
     # twelve): the first period a person reads is the one for their suit
@@ -492,7 +492,7 @@ def direct_summary(p: ProblemMaterial, tag_of: dict, ev_of: dict, lang: str, que
         # opens with Exception 2 of BNS s.63, not with the punishment for rape (s.64) that it excepts
         first = sorted(first, key=lambda g: g not in ev_of or not exception_asked(ev_of[g], question))
     for g in first:
-        if g not in tag_of or g in {o for v in p.old_codes.values() for o in v}:
+        if g not in tag_of:
             continue
         ev, i = ev_of[g], tag_of[g]
         period = period_sentence(ev, f"[S{i}]", lang, question)
