@@ -50,6 +50,10 @@ def cmd_ingest(args) -> int:
         report = ingest.run(store, ctx)
         report["stats"] = ingest.stats(store.read_only())
     report["role_model"] = _train_lexical_roles(settings, quiet=args.quiet or args.json)
+    from core import settled_examples
+
+    # the labelled questions a settled point is recognised by, embedded once here rather than under a question
+    report["settled_examples"] = settled_examples.warm()
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
     else:

@@ -57,9 +57,21 @@ class Embedder:
         return self._model
 
     def embed_passages(self, texts: list[str], progress=None) -> np.ndarray:
+        return self._cached(texts, "", progress)
+
+    def embed_examples(self, texts: list[str]) -> np.ndarray:
+        """Questions embedded as queries and cached on disk like passages: for the project's own labelled
+        questions (core.settled_examples), compared with a user's question query to query. Never a user's."""
+        return self._cached(texts, "query\x00")
+
+    def _cached(self, texts: list[str], kind: str, progress=None) -> np.ndarray:
         texts = list(texts)
         out = np.zeros((len(texts), DIM), dtype=np.float32)
-        keys = [_key(t) for t in texts]
+        keys = [_key(kind + t) for t in texts]
+
+        def encode(batch):
+            return self.model.query(batch) if kind else self.model.passage(batch)
+
         todo: dict[str, list[int]] = {}
         for i, k in enumerate(keys):
             v = self._cache.get(k)
@@ -74,7 +86,7 @@ class Embedder:
             for b in progress(batches) if progress else batches:
                 chunk = uniq[b : b + _BATCH]
                 with self._lock:
-                    vecs = np.asarray(self.model.passage([texts[todo[k][0]] for k in chunk]), dtype=np.float32)
+                    vecs = np.asarray(encode([texts[todo[k][0]] for k in chunk]), dtype=np.float32)
                 for k, v in zip(chunk, vecs):
                     self._cache[k] = v
                     out[todo[k]] = v
