@@ -268,18 +268,25 @@ class Assembly:
             seen.add(frozenset((a, b)))
             if d.state != C.NONE:
                 decisions.append((d, path))
-        if not decisions:
-            # no cited provision or found case led to a dispute, but the question asks a settled point
-            # itself (core.conflicts.point_asked): the judgment that settled it is the answer's law too
+        reached = {d.settled_by.id for d, _ in decisions if d.state == C.SETTLED}
+        if not decisions or reached:
+            # no cited provision or found case led to a dispute, or only to settled ones, but the question asks
+            # a settled point itself (core.conflicts.point_asked): the judgment that settled it is the answer's
+            # law too, and a point a cited provision led to that is not the one asked is beside it ("पत्नी के
+            # दूसरे आदमी से संबंध हैं ... व्यभिचार का आपराधिक मुकदमा", Joseph Shine's point, found Article 21 and
+            # was told P. Ramachandra Rao's speedy-trial rule)
             linked = [e.node_id for e in got.evidence if "problem_case" in (e.strategies or [])]
             problems = [m.id for m in getattr(got, "problems", None) or []]
             pairs, bears = self._point_pairs(question, said, linked, problems, cited, gated=None)
-            for a, b in pairs:
-                d = C.from_graph(self.graph, a, b)
-                if d.state == C.SETTLED:
-                    decisions.append((d, []))
-                    if not bears:  # the relevance gate would find its holding off the point: cited by the notice
-                        unquoted.add(d.settled_by.id)
+            asked_for = [d for d in (C.from_graph(self.graph, a, b) for a, b in pairs) if d.state == C.SETTLED]
+            if asked_for and reached and asked_for[0].settled_by.id not in reached:
+                decisions = [(d, p) for d, p in decisions if d.state != C.SETTLED]
+            elif reached:
+                asked_for = []
+            for d in asked_for:
+                decisions.append((d, []))
+                if not bears:  # the relevance gate would find its holding off the point: cited by the notice
+                    unquoted.add(d.settled_by.id)
         live = [(d, p) for d, p in decisions if d.state == C.LIVE]
         settled = [d for d, _ in decisions if d.state == C.SETTLED]
         self._settled(

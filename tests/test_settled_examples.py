@@ -16,6 +16,7 @@ from core import settled_examples as X
 from core import settled_points as SP
 from core.assemble import question_stems
 from core.embed import default_embedder
+from evaluation.score import conflict_state
 
 _spec = importlib.util.spec_from_file_location(
     "build_settled_examples", Path(__file__).resolve().parents[1] / "tools" / "build_settled_examples.py"
@@ -24,7 +25,12 @@ builder = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(builder)
 DATASETS, OUT, build = builder.DATASETS, builder.OUT, builder.build
 
+JOSEPH_SHINE = "CASE:INSC-2018-898"
+RAMACHANDRA_RAO = "CASE:INSC-2002-203"
 ADULTERY_HI = "बीवी का किसी और मर्द से चक्कर चल रहा है, क्या मैं उस मर्द के खिलाफ व्यभिचार का आपराधिक केस कर सकता हूँ?"
+
+# fresh7 (conflicts.jsonl CF786): before, its answer began with P. Ramachandra Rao's rule
+ADULTERY_FRESH = "पत्नी के दूसरे आदमी से संबंध हैं। क्या मैं उस आदमी पर व्यभिचार का आपराधिक मुकदमा कर सकता हूँ?"
 
 ROWS = [
     # (question, the pack id the nearest example names, or None); none of them is in the bank
@@ -75,3 +81,13 @@ def test_an_example_alone_does_not_name_a_point_outside_its_words(graph):
     Navtej Singh Johar's point is said and its texts are not the nearest: no settled point."""
     q = "do ladkon ne mujhe maara, kya ye crime hai"
     assert SP.point_asked(graph, q, question_stems(q)) is None
+
+
+def test_the_point_asked_wins_over_one_a_cited_provision_led_to(pipe):
+    """The Hindi adultery question found Articles 14, 15 and 21 (Joseph Shine read them) and Article 21 led to
+    P. Ramachandra Rao's speedy-trial rule, which was its first sentence: the point asked is the answer's."""
+    a = pipe.ask(ADULTERY_FRESH)
+    ids = [c.node_id for c in a.citations if c.node_id]
+    assert a.status == "answer" and conflict_state(a.to_json()) == "settled", (a.status, a.notices)
+    assert JOSEPH_SHINE in ids and RAMACHANDRA_RAO not in ids, ids
+    assert "Joseph Shine" in (a.summary or "").split("।")[0]
