@@ -91,3 +91,9 @@ def test_the_point_asked_wins_over_one_a_cited_provision_led_to(pipe):
     assert a.status == "answer" and conflict_state(a.to_json()) == "settled", (a.status, a.notices)
     assert JOSEPH_SHINE in ids and RAMACHANDRA_RAO not in ids, ids
     assert "Joseph Shine" in (a.summary or "").split("।")[0]
+
+
+def test_where_in_everyday_roman_spelling_is_the_place_of_filing(pipe):
+    """'kaha' (कहाँ without its nasal) asks where the cheque case lies: Dashrath Rupsingh Rathod's point."""
+    a = pipe.ask("chek bounce hua hai, case kaha karna padega, mera bank Indore me hai aur uska Bhopal me")
+    assert "CASE:INSC-2014-514" in [c.node_id for c in a.citations if c.node_id], a.notices
