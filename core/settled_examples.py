@@ -15,8 +15,9 @@ question is nearest names a settled point when
     MARGIN nearer than the nearest example of any other label (another point, or none).
 
 point_asked takes the point only where its own scope words let it be the question's and a word of the
-point is said or its texts are the question's nearest at NEAR_SIM (an example alone named Navtej Singh
-Johar's point for "do ladkon ne mujhe maara, kya ye crime hai", the beating for the sexual act).
+point is said, its texts are the question's nearest at NEAR_SIM, or the example is STRONG_SIM near and
+STRONG_MARGIN clear of every other label (an example alone, 0.015 clear, named Navtej Singh Johar's point
+for "do ladkon ne mujhe maara, kya ye crime hai", the beating for the sexual act).
 Measured, leave-25-out over the 490 settled tune questions of conflicts.jsonl (each question's own batch of
 25 taken out of the bank): 317 named rightly by the examples alone, none wrongly; of their 210 none
 questions two fired (a right to clean air under Article 21 -> Gian Kaur; free speech in an Emergency ->
@@ -43,6 +44,12 @@ EXAMPLES = Path(__file__).with_name("settled_examples.jsonl")
 SIM = 0.90
 MARGIN = 0.015
 NEAR_SIM = 0.86
+# nearer still, and well clear of every other label, the example alone names the point: leave-25-out over the
+# tune questions, 16 settled questions named this way whose own words and meaning tests were not met, no none,
+# everyday, statutes or training question (at a margin of 0.02: "do ladkon ne mujhe maara, kya ye crime hai"
+# -> Navtej Singh Johar; at 0.015 also a recorded threat as evidence -> Arjun Panditrao Khotkar)
+STRONG_SIM = 0.92
+STRONG_MARGIN = 0.03
 
 _bank: tuple | None = None
 _lock = threading.Lock()
@@ -60,52 +67,59 @@ def _load(embed) -> tuple[list[str | None], np.ndarray]:
         return _bank
 
 
-def warm() -> int:
-    """Embed the examples now (``nyayapath ingest`` does, so the first question does not wait about 45 s on two
-    cores for 2,281 of them): how many there are."""
+def _default():
     from core.embed import default_embedder
 
-    return len(_load(default_embedder())[0])
+    return default_embedder()
 
 
-def asked_before(question: str, embed=None) -> tuple[str | None, float]:
-    """The pack id of the settling judgment whose point the nearest example asked, and how near; (None, sim)
-    when the nearest asked none, or is not SIM near and MARGIN nearer than any other label; (None, 0) without
+def warm() -> int:
+    """Embed the examples now (``nyayapath ingest`` does, so the first question does not wait about 45 s on two
+    cores for the 2,400 or so of them): how many there are."""
+    return len(_load(_default())[0])
+
+
+def nearest(question: str, embed=None) -> tuple[str | None, float, float]:
+    """The label of the nearest example (a settling judgment's pack id, or None for a question asking none), how
+    near it is, and how much nearer than the nearest example of any other label; (None, 0, 0) without
     embeddings or examples."""
     try:
-        if embed is None:
-            from core.embed import default_embedder
-
-            embed = default_embedder()
+        embed = embed or _default()
         labels, vecs = _load(embed)
         if not labels:
-            return None, 0.0
+            return None, 0.0, 0.0
         sims = vecs @ np.asarray(embed.embed_query(question), dtype="float32")
     except Exception as exc:  # no embeddings or no examples: this route says nothing
         log.warning("settled examples not read: %s", exc)
-        return None, 0.0
+        return None, 0.0, 0.0
     order = np.argsort(-sims)
     top = labels[order[0]]
     best = float(sims[order[0]])
-    if top is None or best < SIM:
-        return None, best
     other = next((float(sims[j]) for j in order if labels[j] != top), -1.0)
-    return (top, best) if best - other >= MARGIN else (None, best)
+    return top, best, best - other
+
+
+def asked_before(question: str, embed=None) -> tuple[str | None, float]:
+    """The pack id of the settling judgment whose point the nearest example asked, where it is SIM near and
+    MARGIN nearer than any other label, and how near; else (None, how near)."""
+    top, best, margin = nearest(question, embed)
+    return (top, best) if top is not None and best >= SIM and margin >= MARGIN else (None, best)
 
 
 def point_as_before(graph, every: list, said: str, said_words: dict, embed=None, hint: str = ""):
     """The settled point (core.settled_points.SettledPoint) the nearest labelled question asked, where the
     point's scope words let it be the question's and a word of the point is said (``said_words``, by
-    settler, as point_asked read them) or its texts are the question's nearest at NEAR_SIM; else None."""
+    settler, as point_asked read them), the example is STRONG_SIM near and STRONG_MARGIN clear, or the point's
+    texts are the question's nearest at NEAR_SIM; else None."""
     from core.settled_points import _aliases, _nearest, in_scope
 
-    named, _ = asked_before(said, embed)
-    if named is None:
+    named, best, margin = nearest(said, embed)
+    if named is None or best < SIM or margin < MARGIN:
         return None
     point = next((p for p in every if named in (p.settler, *_aliases(graph, p.settler))), None)
     if point is None or not in_scope(point, said, hint):
         return None
-    if said_words.get(point.settler):
+    if said_words.get(point.settler) or (best >= STRONG_SIM and margin >= STRONG_MARGIN):
         return point
     best, sim = _nearest(every, said, embed, renderings=True)
     return point if best is not None and best.settler == point.settler and sim >= NEAR_SIM else None
