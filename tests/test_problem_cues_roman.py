@@ -39,3 +39,23 @@ def test_who_beats_decides_the_problem(graph, question, first):
     found = recognise(graph, question, "hinglish")
     assert found and found[0].id == first, found
     assert first != "PROB:custodial_violence" or "PROB:domestic_violence" not in [m.id for m in found]
+
+
+@pytest.mark.parametrize(
+    "question,first",
+    [
+        # one "a": "marta" is also "dies"; with "mujhe" and the one who does it, it is the beating
+        ("mera pati mujhe marta hai", "PROB:domestic_violence"),
+        ("mere pati mujhe pitte hain", "PROB:domestic_violence"),
+        ("saas mujhe roz marti hai aur khana nahi deti", "PROB:domestic_violence"),
+        ("mere pati ki maut ho gayi, ghar kiske naam hoga", "PROB:hindu_succession"),
+    ],
+)
+def test_everyday_roman_spellings(graph, question, first):
+    found = recognise(graph, question, "hinglish")
+    assert found and found[0].id == first, found
+
+
+def test_dying_is_not_beating(graph):
+    found = recognise(graph, "mujhe dar hai ki papa mar jayenge, unki property kiske naam hogi", "hinglish")
+    assert "PROB:domestic_violence" not in [m.id for m in found], found
