@@ -48,6 +48,7 @@ log = logging.getLogger(__name__)
 #            personal liberty?": a holding restates the right; a rendering of the issue asks the point.)
 #   meaning  its texts and renderings are the nearest of all settled points to the question (multilingual
 #            e5), at least PROBE_SIM near (PROBE_SIM_HI on two words alone).
+# Last, as asked before (core.settled_examples): the nearest of the project's labelled questions names the point.
 # Apart from both: a question that names a provision the judgment struck down whole, with a word asking
 # whether it is an offence ("is adultery still a crime?"), asks its point (``asks_struck``).
 # Said as people say it (``says_point``): a question that says a phrase of every group of a point's ``asks``
