@@ -106,20 +106,12 @@ def asked_before(question: str, embed=None) -> tuple[str | None, float]:
     return (top, best) if top is not None and best >= SIM and margin >= MARGIN else (None, best)
 
 
-def point_as_before(graph, every: list, said: str, said_words: dict, embed=None, hint: str = ""):
-    """The settled point (core.settled_points.SettledPoint) the nearest labelled question asked, where the
-    point's scope words let it be the question's and a word of the point is said (``said_words``, by
-    settler, as point_asked read them), the example is STRONG_SIM near and STRONG_MARGIN clear, or the point's
-    texts are the question's nearest at NEAR_SIM; else None."""
-    from core.settled_points import _aliases, _nearest, in_scope
-
-    named, best, margin = nearest(said, embed)
+def as_before(question: str, embed=None) -> tuple[str | None, bool]:
+    """The pack id of the settling judgment whose point the nearest example asked (SIM near, MARGIN clear), and
+    whether it names it alone (STRONG_SIM near, STRONG_MARGIN clear); (None, False) else. core.settled_points
+    point_asked takes the point only within its scope words, and unless named alone, with a word of the point
+    said or its texts the question's nearest at NEAR_SIM."""
+    named, best, margin = nearest(question, embed)
     if named is None or best < SIM or margin < MARGIN:
-        return None
-    point = next((p for p in every if named in (p.settler, *_aliases(graph, p.settler))), None)
-    if point is None or not in_scope(point, said, hint):
-        return None
-    if said_words.get(point.settler) or (best >= STRONG_SIM and margin >= STRONG_MARGIN):
-        return point
-    best, sim = _nearest(every, said, embed, renderings=True)
-    return point if best is not None and best.settler == point.settler and sim >= NEAR_SIM else None
+        return None, False
+    return named, best >= STRONG_SIM and margin >= STRONG_MARGIN
