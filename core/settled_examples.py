@@ -99,13 +99,6 @@ def nearest(question: str, embed=None) -> tuple[str | None, float, float]:
     return top, best, best - other
 
 
-def asked_before(question: str, embed=None) -> tuple[str | None, float]:
-    """The pack id of the settling judgment whose point the nearest example asked, where it is SIM near and
-    MARGIN nearer than any other label, and how near; else (None, how near)."""
-    top, best, margin = nearest(question, embed)
-    return (top, best) if top is not None and best >= SIM and margin >= MARGIN else (None, best)
-
-
 def as_before(question: str, embed=None) -> tuple[str | None, bool]:
     """The pack id of the settling judgment whose point the nearest example asked (SIM near, MARGIN clear), and
     whether it names it alone (STRONG_SIM near, STRONG_MARGIN clear); (None, False) else. core.settled_points

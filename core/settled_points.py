@@ -596,5 +596,5 @@ def point_asked(graph, said: str, asked: set[str], embed=None, hint: str = "") -
         return None
     if alone or said_words.get(point.settler):
         return point
-    best, sim = _nearest(every, said, embed, renderings=True)
+    best, sim = (best, sim) if words else _nearest(every, said, embed, renderings=True)  # read above if words
     return point if best is not None and best.settler == point.settler and sim >= NEAR_SIM else None
