@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from core.problems import without_ask_tail
 from core.provisions import TIME_LIMIT, toks
 
 POINT_MIN = 0.7  # a question within a recognised problem's law about one point of it: the scorer's floor
@@ -55,8 +56,10 @@ _ASK_WORD = re.compile(r"\bkya\b|क्या", re.I)
 
 def _asks_within(question: str) -> bool:
     """A story that asks something in one of its clauses ("papa guzar gaye, kya ..."; "... am i allowed to ..."
-    after what happened; "पेट से थीं, बाद में जो बच्चा पैदा हुआ क्या उसे भी हिस्सा मिलेगा")."""
-    q = question or ""
+    after what happened; "पेट से थीं, बाद में जो बच्चा पैदा हुआ क्या उसे भी हिस्सा मिलेगा"). A closing request for
+    help in general asks no point ("मेरा पति रोज़ शराब पीकर मुझे मारता है, मैं क्या करूँ?" wants the violence
+    problem's remedies, not BNS s.24 on offences done drunk that "शराब पीकर" names)."""
+    q = without_ask_tail(question or "")
     return bool(_ASK_WORD.search(q)) or any(_ASKS.search(c) for c in _CLAUSES.split(q) if c.strip())
 
 

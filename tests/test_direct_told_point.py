@@ -50,14 +50,19 @@ def test_a_point_told_in_a_story_leads_and_the_problem_law_follows(pipe, q, poin
 EVERYDAY = [
     ("my husband beats me every day and took away my salary, what can i do", "PWDVA:"),
     ("the cheque my tenant gave me for rent bounced, what should i do now", "NIA:138"),
+    # a closing "what do I do" asks no point: "शराब पीकर" (drunk) named BNS s.24 (an offence done while drunk),
+    # which led a beaten woman's answer, quoted in English
+    ("मेरा पति रोज़ शराब पीकर मुझे मारता है, मैं क्या करूँ?", "PWDVA:"),
+    ("mera pati roz sharab pi kar mujhe marta hai, main kya karun", "PWDVA:"),
 ]
 
 
-@pytest.mark.parametrize("q,first", EVERYDAY, ids=[f for _, f in EVERYDAY])
+@pytest.mark.parametrize("q,first", EVERYDAY, ids=[str(i) for i in range(len(EVERYDAY))])
 def test_an_everyday_story_keeps_its_problem_law_first(pipe, q, first):
     r = pipe.ask(q)
     ids = cited_ids(r)
     assert ids and ids[0].startswith(first), ids
+    assert "BNS:24" not in ids, ids
     assert not {"PWDVA:22", "NIA:141", "NIA:147"} & set(ids[:1]), ids
 
 
