@@ -9,13 +9,13 @@ import json
 import logging
 import re
 import threading
-import unicodedata
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 
 from core.acts import acts
 from core.graphdb import built_once
+from core.said_phrases import LOOSE, says_any
 from core.script_words import DEVA, LATIN, hi_words, rom_key, rom_words, roman_key, roman_text, script_of
 from core.support import GENERIC_STEMS, _hindi_map, _stem, content_words, stems
 from domain import paths
@@ -114,6 +114,7 @@ class SettledPoint:
     issue_en: tuple = ()  # the issue as people ask it in English (doctrine.json issue_en, reviewed, sourced)
     asks: tuple = ()  # groups of phrases, any script, that together say the point (doctrine.json asks, sourced)
     asks_also: tuple = ()  # other full sets of such groups, any one said says the point (doctrine.json asks_also)
+    other_asks: tuple = ()  # another question on its matter ("which court"): not_when, unless a clause beside asks the point
 
     @property
     def rom_texts(self) -> tuple:
@@ -180,8 +181,9 @@ def settled_points(graph) -> list[SettledPoint]:
             scope = next((_scopes()[i] for i in ids if i in _scopes()), ((), (), ()))
             asks = next((_asked_as()[i] for i in ids if i in _asked_as()), ())
             also = next((_asked_also()[i] for i in ids if i in _asked_also()), ())
+            other = next((_other_asks()[i] for i in ids if i in _other_asks()), ())
             romans = tuple(roman_text(x) for x in hi or ())
-            out.append(SettledPoint(*pt, frozenset(names), romans, lay, whole, *scope, asks, also))
+            out.append(SettledPoint(*pt, frozenset(names), romans, lay, whole, *scope, asks, also, other))
         return out
 
     return built_once(_points, _points_lock, graph, build)
@@ -251,6 +253,13 @@ def _asked_also() -> dict[str, tuple]:
     }
 
 
+@lru_cache(maxsize=1)
+def _other_asks() -> dict[str, tuple]:
+    """Each settled point's ``other_asks`` (doctrine.json, with ``other_asks_source``): another question on the
+    point's matter ("which court do I apply to", "who signs the certificate"), by the settler's pack id."""
+    return {r["settler"]: tuple(_listed(r["other_asks"])) for r in _pack_points() if r.get("other_asks")}
+
+
 def says_point(p: SettledPoint, said: str, hint: str = "") -> bool:
     """The question says the point as people say it: a phrase of every one of its ``asks`` groups (each
     group one part of the point: "the court" + "assume" + "the loan" is Rangappa's presumption of a debt
@@ -262,86 +271,34 @@ def says_point(p: SettledPoint, said: str, hint: str = "") -> bool:
     return any(sets and all(says_any(text, group, loose=LOOSE) for group in sets) for sets in (p.asks, *p.asks_also))
 
 
-_SCOPE_WORD = re.compile(r"[a-z0-9]+|[\u0900-\u0963\u0966-\u097F]+")  # a danda ends a Hindi word
-
-
-def _spaced(text: str) -> str:
-    """Lower case, without the nukta, its words between single spaces ("Self-acquired" -> " self acquired ")."""
-    text = unicodedata.normalize("NFC", text).lower().replace(chr(0x93C), "")  # "ज़" either way is "ज"
-    return f" {' '.join(_SCOPE_WORD.findall(text))} "
-
-
-LOOSE = 4  # the letters of each word of a phrase the point's asks say in any Roman spelling (``says_point``)
-
-
-def says_any(text: str, phrases, loose: bool | int = False) -> bool:
-    """``text`` says one of ``phrases`` word for word; a phrase ending in "*" may go on ("coparcen*" is
-    "coparcenary" and "coparceners"). ``loose``: Roman-script words in any spelling too (``_loose``:
-    "kaunse court" says "kaunsi court"; a number: only a phrase whose words have that many letters). "a ... b":
-    the parts in this order, at most GAP words apart ("where should the case for a bounced cheque be filed" says
-    "where ... file*"; loose, in any spelling too)."""
-    said = _spaced(text)
-    mark = loose is not True  # a number: the dropped vowel marked (``_loose``)
-    keyed = _loose(said, mark) if loose else ""
-    for ph in phrases:
-        words = _spaced(ph.replace(" ... ", " ").rstrip("*")).strip()
-        lax = loose and all(len(w) >= loose for w in words.split())  # True is 1: every phrase
-        if " ... " in ph:
-            if _gap(ph) and (_gap(ph).search(said) or lax and _gap(ph, True, mark).search(keyed)):
-                return True
-            continue
-        if not words:
-            continue
-        if (f" {words}" if ph.endswith("*") else f" {words} ") in said:
-            return True
-        if lax and not ph.endswith("*") and f" {_loose(f' {words} ', mark).strip()} " in keyed:
-            return True
-    return False
-
-
-GAP = 8  # words that may stand between the parts of a "a ... b" phrase: a clause ("where should the case ... be filed")
-
-
-@lru_cache(maxsize=512)
-def _gap(ph: str, loose: bool = False, mark: bool = False):
-    """A "a ... b" phrase as a pattern on a spaced text (a part ending in "*" may go on), its parts spelt loosely
-    for the loose text (``_loose``); None when a part is empty."""
-    parts = [(_spaced(x.rstrip("*")).strip(), x.endswith("*")) for x in ph.split(" ... ")]
-    if not all(w for w, _ in parts):
-        return None
-    bits = [re.escape(_loose(f" {w} ", mark).strip() if loose else w) + (r"\S*" if star else "") for w, star in parts]
-    return re.compile(" " + rf"(?: \S+){{0,{GAP}}} ".join(bits) + "(?= )")
-
-
-_SPELLING = (("z", "j"), ("w", "v"), ("ph", "f"), ("q", "k"), ("ee", "i"), ("oo", "u"), ("aa", "a"), ("au", "o"))
-
-
-def _loose(spaced: str, mark: bool = False) -> str:
-    """A spaced text's Roman-script words in one loose spelling: the letters Roman Hindi spells either way made
-    one (z/j, w/v, ee/i, oo/u, aa/a, au/o, doubled letters) and the vowel that inflects a word longer than three
-    letters dropped ("kaunsi", "kaunse", "konsa" are all "kons"; ``mark``: "kons~", so "hissa", "gaya" are not "his",
-    "gay"). Devanagari and short words stay as they are."""
-    out = []
-    for w in spaced.split():
-        if w.isascii() and w.isalpha():
-            for a, b in _SPELLING:
-                w = w.replace(a, b)
-            w = re.sub(r"(.)\1+", r"\1", w)
-            w = w[:-1] + "~" * mark if len(w) > 3 and w[-1] in "aeiy" else w
-        out.append(w)
-    return f" {' '.join(out)} "
-
-
 def in_scope(p: SettledPoint, said: str, hint: str = "") -> bool:
     """Whether the settled point can be the question's at all by what it says of its facts: it says a phrase
     of each group of the point's ``requires`` (where it has any) and none of its ``not_when`` phrases, in any
     Roman spelling (a phrase that rules the point out is read loosely: missing one costs a false notice). A daughter's
     share on her father's death is Vineeta Sharma's point only for coparcenary (joint family, ancestral)
-    property, never for the father's self-acquired property (HSA s.8): doctrine.json scope_source."""
+    property, never for the father's self-acquired property (HSA s.8): doctrine.json scope_source. Another
+    question on its matter (``other_asks``: "which court", "who signs") rules it out too, unless the question
+    also asks the point itself in its other clauses (``_asked_beside``)."""
     text = f"{said} {hint}"
     if p.not_when and says_any(text, p.not_when, loose=True):
         return False
+    if p.other_asks and says_any(text, p.other_asks, loose=True) and not _asked_beside(p, said):
+        return False
     return all(says_any(text, group) for group in p.requires)
+
+
+_CLAUSE = re.compile(r"[,;.?!।]+|\s(?:and|but|aur|lekin|और|लेकिन)\s", re.I)
+_ASKING = re.compile(r"\b(?:kya|can|could|is|are|does|do|must|should|will|would|whether)\b|क्या", re.I)
+
+
+def _asked_beside(p: SettledPoint, said: str) -> bool:
+    """The question asks another question on the point's matter in some of its clauses (``other_asks``) and the
+    point itself in the others: every group of its asks said there, with a word that asks ("kya certificate har
+    haal mein chahiye ..., certificate kaun dega": whether the certificate is needed, and who gives it)."""
+    parts = [c for c in _CLAUSE.split(said) if c and c.strip()]
+    rest = [c for c in parts if not says_any(c, p.other_asks, loose=True)]
+    left = " ".join(rest)
+    return 0 < len(rest) < len(parts) and bool(_ASKING.search(left)) and says_point(p, left)
 
 
 def scope_only(p: SettledPoint, words: set[str], said: str, hint: str = "") -> bool:

@@ -77,6 +77,7 @@ def _point(pack_id: str) -> SP.SettledPoint:
     return SP.SettledPoint(
         pack_id, "", "", "", frozenset(), requires=requires, not_when=not_when, issue_en=issue_en,
         asks=SP._asked_as().get(pack_id, ()), asks_also=SP._asked_also().get(pack_id, ()),
+        other_asks=SP._other_asks().get(pack_id, ()),
     )  # fmt: skip
 
 
@@ -91,11 +92,11 @@ def test_the_pack_is_read_once_for_scope_asks_and_other_ways(monkeypatch):
     read = []
     real = paths.pack_file
     monkeypatch.setattr(SP.paths, "pack_file", lambda name: read.append(name) or real(name))
-    cached = (SP._pack_points, SP._scopes, SP._asked_as, SP._asked_also)
+    cached = (SP._pack_points, SP._scopes, SP._asked_as, SP._asked_also, SP._other_asks)
     for f in cached:
         f.cache_clear()
     try:
-        assert SP._scopes() and SP._asked_as() and SP._asked_also()
+        assert SP._scopes() and SP._asked_as() and SP._asked_also() and SP._other_asks()
         assert read.count(paths.DOCTRINE) == 1
     finally:
         for f in cached:

@@ -27,7 +27,9 @@ from pathlib import Path
 
 import pytest
 
-from core.settled_points import SettledPoint, _groups, _loose, _scopes, in_scope, says_any
+from core.said_phrases import _loose
+from core.settled_points import SettledPoint, _groups, _scopes, in_scope, says_any
+from tests.support.settled import pack_point
 
 PACK = Path(__file__).resolve().parents[1] / "graph_schema" / "packs" / "india"
 JOSEPH, PRR, VINEETA, SUSHILA, SATISH = (
@@ -41,8 +43,9 @@ SAF, RAJESH = "CASE:social-action-forum-2018", "CASE:rajesh-sharma-2017"
 
 
 def _point(settler: str) -> SettledPoint:
-    requires, not_when, _ = _scopes()[settler]
-    return SettledPoint(settler, "", "", "", frozenset(), requires=requires, not_when=not_when)
+    """The point's scope as the probe reads it: requires, not_when, and its other asks with the asks that
+    may say the point beside them (core.settled_points._asked_beside)."""
+    return pack_point(settler)
 
 
 @pytest.mark.parametrize(

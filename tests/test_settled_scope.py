@@ -17,14 +17,14 @@ from pathlib import Path
 import pytest
 
 from core.settled_points import SettledPoint, _scopes, in_scope, says_any
+from tests.support.settled import pack_point
 
 PACK = Path(__file__).resolve().parents[1] / "graph_schema" / "packs" / "india"
 VINEETA = "CASE:vineeta-sharma-2020"
 
 
 def _vineeta() -> SettledPoint:
-    requires, not_when, _ = _scopes()[VINEETA]
-    return SettledPoint(VINEETA, "", "", "", frozenset(), requires=requires, not_when=not_when)
+    return pack_point(VINEETA)
 
 
 # (question, on point): English, Devanagari Hindi, Roman-script Hindi

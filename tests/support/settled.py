@@ -7,17 +7,18 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from core.settled_points import SettledPoint, _asked_also, _asked_as, _scopes, in_scope, says_point
+from core.settled_points import SettledPoint, _asked_also, _asked_as, _other_asks, _scopes, in_scope, says_point
 
 PACK = Path(__file__).resolve().parents[2] / "graph_schema" / "packs" / "india"
 
 
 def pack_point(pack_id: str) -> SettledPoint:
-    """A point as the probe reads the pack: its scope, English wordings, asks and every asks_also set."""
+    """A point as the probe reads the pack: its scope, English wordings, asks, every asks_also set and other asks."""
     requires, not_when, issue_en = _scopes().get(pack_id, ((), (), ()))
     return SettledPoint(
         pack_id, "", "", "", frozenset(), requires=requires, not_when=not_when, issue_en=issue_en,
         asks=_asked_as().get(pack_id, ()), asks_also=_asked_also().get(pack_id, ()),
+        other_asks=_other_asks().get(pack_id, ()),
     )  # fmt: skip
 
 

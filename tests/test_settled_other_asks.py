@@ -1,0 +1,58 @@
+"""Another question on a settled point's matter (doctrine.json ``other_asks``: the court to apply to, who signs
+the certificate, the period to sue in) keeps the point off a question that asks only that; a question that
+asks the point itself in its other clauses as well is the point's (core.settled_points._asked_beside). Before,
+"... kya certificate har haal mein chahiye ..., certificate kaun dega" lost Arjun Panditrao Khotkar's answer
+to its last clause."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.settled_points import in_scope, says_point
+from tests.support.settled import doctrine_points, pack_point
+
+ARJUN = "CASE:arjun-panditrao-khotkar-2020"
+SUSHILA = "CASE:sushila-aggarwal-2020"
+VINEETA = "CASE:vineeta-sharma-2020"
+
+ROWS = [
+    # the other question alone: not the point
+    (ARJUN, "65B certificate kaun dega?", False),
+    (ARJUN, "Who signs the 65B certificate for a CCTV recording?", False),
+    (SUSHILA, "anticipatory bail ke liye kis court me jana hoga?", False),
+    (VINEETA, "pushtaini zameen me hissa lene ka case kitne saal ke andar karna hoga?", False),
+    # the point asked in another clause beside it
+    (
+        ARJUN,
+        "mere phone me recording hai, uski CD court me di hai, kya certificate ke bina judge ise saboot maanega, "
+        "aur certificate kaun dega?",
+        True,
+    ),
+    (
+        ARJUN,
+        "I gave the court a printout of the WhatsApp chat as evidence. Is the 65B certificate compulsory for it, "
+        "and who signs it?",
+        True,
+    ),
+    (SUSHILA, "kya agrim jamanat chargesheet ke baad khatam ho jati hai, aur kis court me apply karna hai?", True),
+    (
+        VINEETA,
+        "Does a married daughter get an equal share in ancestral property like her brother, and what is the "
+        "limitation period to file?",
+        True,
+    ),
+]
+
+
+@pytest.mark.parametrize("settler,question,asked", ROWS)
+def test_another_question_beside_the_point(settler, question, asked):
+    p = pack_point(settler)
+    assert p.other_asks
+    assert (says_point(p, question) and in_scope(p, question)) is asked
+
+
+def test_other_asks_are_sourced_and_not_also_not_when():
+    for settler, p in doctrine_points().items():
+        if p.get("other_asks"):
+            assert "scope_source" in p["other_asks_source"] and "evaluation" in p["other_asks_source"], settler
+            assert not set(p["other_asks"]) & set(p.get("not_when") or []), settler
