@@ -254,7 +254,8 @@ class AnswerPipeline(Sources, Composition, Assembly):
         before = len(notices)
         flag_refs = self._flag_named(flagged, out_lang, notices)
         named_status = notices[before:]  # the status of bad law the question names (fixed templates)
-        rule_first = False
+        # a question naming a judgment of the point's dispute asks whether it is still the law: the rule leads
+        rule_first = point is not None and self._named(text, hint, point)
         if point is not None:
             # the judgment that settled the point the question asks bears on it: cited beside provisions it
             # reads ("security ke liye diya cheque ..." with NI ss.138-139 and Rangappa), the final check
@@ -312,6 +313,17 @@ class AnswerPipeline(Sources, Composition, Assembly):
         except Exception:  # the settled lead is an aid: without it the answer is what was found
             log.exception("settled point not read")
             return None
+
+    def _named(self, text: str, hint: str, point) -> bool:
+        """The question names a judgment of the point's dispute (core.named_precedent: "is K. Bhaskaran still
+        good law")."""
+        from core.named_precedent import named_point
+
+        try:
+            return getattr(named_point(self.graph, text, hint), "settler", None) == point.settler
+        except Exception:
+            log.exception("judgment names not read")
+            return False
 
     def _read_by(self, point) -> list[str]:
         """The provisions the settling judgment of the point asked interprets ([] when unknown)."""

@@ -540,6 +540,8 @@ class Assembly:
                 or len(gate & stems(content_words(z.holding))) >= 3
                 or C.asks_struck(z, said)  # it asks whether what the judgment struck down is an offence
                 or C.says_point(z, said)  # it says the point as people say it (doctrine.json asks)
+                # it names a judgment of the point's dispute ("is K. Bhaskaran still good law")
+                or getattr(C.named_point(self.graph, said, hint), "settler", None) == z.settler
             )
         if gated is None:
             gated = C.script_of(said) == "en"

@@ -3,7 +3,8 @@
     decide(a, b, links) -> Decision            pure: the rules below, nothing read
     from_graph(graph, a_id, b_id) -> Decision  the same, the authorities and links read from the graph
     point_asked(graph, question, asked)        the settling judgment whose settled point the question
-                                               itself asks about (core.settled_points, re-exported here)
+                                               itself asks about: by a judgment of its dispute named
+                                               (core.named_precedent), else in its words (core.settled_points)
 
 Three states:
   live     binding authorities disagree and nothing resolves it: no larger bench between them, no
@@ -30,6 +31,7 @@ from functools import lru_cache
 
 from core.citations import provision_ids as _named
 from core.graph_queries import hop, label_of, node
+from core.named_precedent import named_point
 from core.script_words import script_of  # noqa: F401  (its callers read it here)
 
 # the settled-point probe, split into core.settled_points; its callers read it here
@@ -42,13 +44,20 @@ from core.settled_points import (  # noqa: F401
     family,
     in_family,
     in_scope,
-    point_asked,
     says_point,
     settled_points,
 )
+from core.settled_points import point_asked as _point_in_words
 from domain import paths
 
 log = logging.getLogger(__name__)
+
+
+def point_asked(graph, said: str, asked: set[str], embed=None, hint: str = "") -> SettledPoint | None:
+    """The settled point the question asks: the one whose dispute it names a judgment of ("is K. Bhaskaran
+    still good law"), else the one it asks in its own words (core.settled_points.point_asked)."""
+    return named_point(graph, said, hint, embed) or _point_in_words(graph, said, asked, embed, hint)
+
 
 LIVE, SETTLED, NONE = "live", "settled", "none"
 _COURT_RANK = {"SC": 3, "HC": 2}  # anything else (a tribunal, a district court) ranks 1
