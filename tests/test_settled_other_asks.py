@@ -21,6 +21,8 @@ ROWS = [
     (ARJUN, "Who signs the 65B certificate for a CCTV recording?", False),
     (SUSHILA, "anticipatory bail ke liye kis court me jana hoga?", False),
     (VINEETA, "pushtaini zameen me hissa lene ka case kitne saal ke andar karna hoga?", False),
+    (SUSHILA, "What is the difference between regular bail and anticipatory bail?", False),
+    (SUSHILA, "अग्रिम जमानत और सामान्य जमानत में क्या अंतर है?", False),
     # the point asked in another clause beside it
     (
         ARJUN,
@@ -48,7 +50,10 @@ ROWS = [
 def test_another_question_beside_the_point(settler, question, asked):
     p = pack_point(settler)
     assert p.other_asks
-    assert (says_point(p, question) and in_scope(p, question)) is asked
+    if asked:
+        assert says_point(p, question) and in_scope(p, question)
+    else:
+        assert not in_scope(p, question)
 
 
 def test_other_asks_are_sourced_and_not_also_not_when():
