@@ -288,7 +288,11 @@ def in_scope(p: SettledPoint, said: str, hint: str = "") -> bool:
 
 
 _CLAUSE = re.compile(r"[,;.?!।]+|\s(?:and|but|aur|lekin|और|लेकिन)\s", re.I)
-_ASKING = re.compile(r"\b(?:kya|can|could|is|are|does|do|must|should|will|would|whether)\b|क्या", re.I)
+_ASKING = re.compile(
+    r"\b(?:kya|can|could|is|are|does|do|must|should|will|would|whether|how|what|when|which|kitn\w*|kab|kaise)\b|"
+    r"क्या|कितन|कब|कैसे",
+    re.I,
+)  # a word that asks: "kya ...", "kitne time tak ...", "how long ..."
 
 
 def _asked_beside(p: SettledPoint, said: str) -> bool:

@@ -37,6 +37,9 @@ ROWS = [
         True,
     ),
     (SUSHILA, "kya agrim jamanat chargesheet ke baad khatam ho jati hai, aur kis court me apply karna hai?", True),
+    # asked with "kitne" / "कितने", not "kya": the clause still asks
+    (SUSHILA, "anticipatory bail kitne time tak chalti hai, aur kis court me apply karna hai?", True),
+    (SUSHILA, "अग्रिम जमानत कितने समय तक चलती है, और किस अदालत में लगानी होगी?", True),
     (
         VINEETA,
         "Does a married daughter get an equal share in ancestral property like her brother, and what is the "
