@@ -27,6 +27,7 @@ import threading
 from dataclasses import replace
 
 from core.graphdb import built_once
+from core.said_phrases import _spaced
 from core.settled_examples import NEAR_SIM, nearest
 from core.settled_points import SettledPoint, _aliases, _nearest, in_scope, says_point, settled_points
 
@@ -45,14 +46,14 @@ _STILL = re.compile(
     r"अब\s+भी|आज\s+भी|अभी\s+भी|लागू|मान्य|पलट|उलट",
     re.I,
 )
-_WORD = re.compile(r"[a-z0-9]+|[\u0900-\u097F]+")
 
 _names: dict[int, dict] = {}
 _names_lock = threading.Lock()
 
 
 def _words(text: str) -> list[str]:
-    return _WORD.findall((text or "").lower().replace("\u093c", ""))
+    """Its words as the settled-point probe reads a question (core.said_phrases: lower case, no nukta)."""
+    return _spaced(text or "").split()
 
 
 def _name_forms(name: str) -> set[tuple[str, ...]]:
