@@ -14,6 +14,9 @@ from tests.support.settled import doctrine_points, pack_point
 ARJUN = "CASE:arjun-panditrao-khotkar-2020"
 SUSHILA = "CASE:sushila-aggarwal-2020"
 VINEETA = "CASE:vineeta-sharma-2020"
+NAVTEJ = "CASE:navtej-singh-johar-2018"
+PUTTASWAMY = "CASE:puttaswamy-2017"
+RAO = "CASE:p-ramachandra-rao-2002"
 
 ROWS = [
     # the other question alone: not the point
@@ -44,6 +47,25 @@ ROWS = [
         VINEETA,
         "Does a married daughter get an equal share in ancestral property like her brother, and what is the "
         "limitation period to file?",
+        True,
+    ),
+    # Dec 7: another matter alone (marriage, a data leak's forum, getting call records, an early hearing)
+    (NAVTEJ, "Can two women get married in India and adopt a child?", False),
+    (NAVTEJ, "samlaingik jodi ki shaadi register ho sakti hai kya?", False),
+    (NAVTEJ, "मेरे भाई को समलैंगिक होने पर मोहल्ले वाले धमकाते हैं, सुरक्षा कैसे मिलेगी?", False),
+    (PUTTASWAMY, "Our hospital leaked my medical records online. Privacy ki shikayat kahan karun?", False),
+    (PUTTASWAMY, "bank ke app se mera personal data leak ho gaya, privacy ka compensation milega?", False),
+    (ARJUN, "Jio se purani call details kaise nikalwaun court ke liye, kitna purana record milta hai?", False),
+    (ARJUN, "What details must a Section 65B certificate contain for CCTV footage?", False),
+    (RAO, "Mera criminal case 9 saal se pending hai, early hearing ke liye kaun si application lagti hai?", False),
+    (RAO, "केस बरसों से लंबित है, जल्दी सुनवाई के लिए कौन सी याचिका और कौन से दस्तावेज चाहिए?", False),
+    # Dec 7: and the point asked in a clause beside it
+    (NAVTEJ, "Is it a crime for two men to be in a relationship, and can they marry?", True),
+    (PUTTASWAMY, "Is privacy a fundamental right, and where do I complain about the data leak?", True),
+    (
+        RAO,
+        "Trial 12 saal se chal raha hai, kya itne saal baad case apne aap khatam ho jata hai, aur kaun si "
+        "petition lagegi?",
         True,
     ),
 ]
