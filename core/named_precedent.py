@@ -17,6 +17,13 @@ whether that is still the law ("still", "ab bhi lagu", "overruled"), or says the
 project's labelled questions is on it (core.settled_examples, NEAR_SIM): "how many judges sat in Golak Nath"
 asks none of these. The point's ``not_when`` and ``other_asks`` still hold ("which court do I apply to, as in
 Salauddin": the forum, not the point); its ``requires`` do not, since the judgment named says what the matter is.
+
+A name written in Devanagari ("फुलावती वाला फैसला", "कौशल केस") is read by its consonants: the word in the app's
+own Roman transliteration and the recorded name reduced alike (vowels after the first letter, an "h" after a
+consonant and doubled letters dropped, "x" as "ks"), since the transliteration drops or changes the vowels a
+name's English spelling keeps ("phulavati" / "fulavti", "bhaskaran" / "bhaskran", "koushal" / "kaushal"). Such a
+name always needs a judgment word just after it ("वाला फैसला", "केस"), and one of a single word at least three
+consonants; the question then says a part of the point in its own words in place of being nearest it in meaning.
 """
 
 from __future__ import annotations
@@ -27,7 +34,8 @@ import threading
 from dataclasses import replace
 
 from core.graphdb import built_once
-from core.said_phrases import _spaced
+from core.language.transliterate import roman_word
+from core.said_phrases import _spaced, says_any
 from core.settled_examples import NEAR_SIM, nearest
 from core.settled_points import SettledPoint, _aliases, _nearest, in_scope, says_point, settled_points
 
@@ -39,6 +47,8 @@ _JUDGMENT = frozenset(
     faislay nirnay mamla mamle mamley फैसला फैसले फ़ैसला फ़ैसले निर्णय मामला मामले केस जजमेंट""".split()
 )
 JUDGMENT_GAP = 2
+_DEVA = re.compile(r"[\u0900-\u097f]")
+_CONSONANTS = "bcdfgjklmnpqrstvwxz"
 # the words that ask whether a judgment is still the law ("still good law", "ab bhi lagu", "अब भी लागू", "overruled")
 _STILL = re.compile(
     r"\b(?:still|anymore|any\s+more|good\s+law|bad\s+law|overruled|valid\w*|follow\w*|binding|appl(?:y|ies|icable)|"
@@ -89,6 +99,39 @@ def _index(graph) -> dict[tuple[str, ...], str]:
     return built_once(_names, _names_lock, graph, build)
 
 
+def _skeleton(word: str) -> str:
+    """A Roman word by its consonants (see above): "phulavati" and "fulavti" are both "flvt"."""
+    w = re.sub(r"[^a-z]", "", word.lower()).replace("x", "ks").replace("ph", "f")
+    w = re.sub(rf"(?<=[{_CONSONANTS}])h", "", w)
+    w = w[:1] + re.sub(r"[aeiouy]", "", w[1:])
+    return re.sub(r"(.)\1+", r"\1", w)
+
+
+def _deva_said(said: str, index: dict[tuple[str, ...], str]) -> dict[str, int]:
+    """The settlers whose judgment the question names in Devanagari, with the name's length in words."""
+    words = _words(said)
+    if not any(_DEVA.search(w) for w in words):
+        return {}
+    keys = [_skeleton(roman_word(w)) if _DEVA.search(w) else "" for w in words]
+    hits: dict[str, int] = {}
+    for form, z in index.items():
+        shape = tuple(_skeleton(w) for w in form)
+        if len(shape) == 1 and len(shape[0]) < 3 or not all(shape):
+            continue
+        n = len(shape)
+        for i in range(len(keys) - n + 1):
+            if tuple(keys[i : i + n]) == shape and _JUDGMENT.intersection(words[i + n : i + n + JUDGMENT_GAP]):
+                hits[z] = max(hits.get(z, 0), n)
+    return hits
+
+
+def _of_its_matter(p: SettledPoint, said: str) -> bool:
+    """The question says a part of the point in its own words (a phrase of one group of its asks): a Hindi
+    question's meaning is not reliably nearest the point's texts, so a one-word name in Devanagari ("बेटी के
+    हिस्से पर फुलावती वाला फैसला") is read with the matter it names instead ("हिस्से")."""
+    return any(says_any(said, group) for alt in (p.asks, *p.asks_also) for group in alt)
+
+
 def _said(words: list[str], form: tuple[str, ...]) -> bool:
     """The name is said in the question's words; a one-word name only with a judgment word just after it."""
     n = len(form)
@@ -112,13 +155,16 @@ def named_point(graph, said: str, hint: str = "", embed=None) -> SettledPoint | 
     for form, z in index.items():
         if _said(words, form):
             hits[z] = max(hits.get(z, 0), len(form))
+    deva = _deva_said(said, index)
+    for z, n in deva.items():
+        hits[z] = max(hits.get(z, 0), n)
     if len(hits) != 1:
         return None
     ((settler, size),) = hits.items()
     point = next((p for p in settled_points(graph) if p.settler == settler), None)
     if point is None or not in_scope(replace(point, requires=()), said, hint):
         return None
-    if size == 1:
+    if size == 1 and not (deva.get(settler) and _of_its_matter(point, said)):
         best, _ = _nearest(settled_points(graph), said, embed, renderings=True)
         if best is None or best.settler != settler:
             return None

@@ -5,13 +5,14 @@ answered with NI Act s.6 (the definition of a cheque), and "Suresh Kumar Koushal
 kya?" with BNS s.15 (a judge's act). A question on the judgment's own facts (its bench, its year) asks no point.
 A one-word name that is also a person's ("Laxman") counts only beside a
 word that says a judgment; names that describe ("habeas corpus case") and judgments two steps away ("Afzal
-Guru", Navjot Sandhu, overruled by Anvar P.V.) are not read. Questions written for this test."""
+Guru", Navjot Sandhu, overruled by Anvar P.V.) are not read. A name written in Devanagari is read by its
+consonants beside a judgment word ("फुलावती वाला फैसला"). Questions written for this test."""
 
 from __future__ import annotations
 
 import pytest
 
-from core.named_precedent import _name_forms, named_point
+from core.named_precedent import _name_forms, _skeleton, named_point
 
 ASKED = [
     ("Is K. Bhaskaran still good law on where a cheque case is filed?", "CASE:INSC-2014-514"),
@@ -22,6 +23,10 @@ ASKED = [
     ),
     ("my lawyer keeps quoting the Salauddin case, does anticipatory bail still have to be for a fixed time?",
      "CASE:INSC-2020-106"),
+    # named in Devanagari, with the matter in the question's own words
+    ("बेटी के हिस्से पर फुलावती वाला फैसला अब भी लागू है क्या?", "CASE:INSC-2020-487"),
+    ("चेक बाउंस केस कहाँ दायर हो, इस पर भास्करन वाला फैसला अब भी मान्य है?", "CASE:INSC-2014-514"),
+    ("समलैंगिक संबंधों पर कौशल केस अब भी लागू है क्या?", "CASE:INSC-2018-790"),
 ]  # fmt: skip
 
 NOT_ASKED = [
@@ -32,6 +37,9 @@ NOT_ASKED = [
     # the judgment's own facts, not whether it is still the law
     "How many judges decided the K. Bhaskaran case and in which year?",
     "Which year was the Golak Nath case decided, and what is prospective overruling?",
+    # a person's name in Devanagari, and a judgment's own facts
+    "मेरे भाई प्रकाश केस लड़ रहे हैं, क्या करें?",
+    "रंगप्पा केस कितने जजों ने सुना?",
 ]
 
 
@@ -50,6 +58,14 @@ def test_descriptive_names_are_left_out():
     assert _name_forms("Habeas Corpus case") == set()
     assert _name_forms("Section 377 case") == set()
     assert ("k", "bhaskaran") in _name_forms("K. Bhaskaran v. Sankaran Vaidhyan Balan")
+
+
+@pytest.mark.parametrize(
+    "english,transliterated",
+    [("phulavati", "fulavti"), ("bhaskaran", "bhaskran"), ("koushal", "kaushal"), ("laxman", "lakshman")],
+)
+def test_a_name_and_its_transliteration_share_their_consonants(english, transliterated):
+    assert _skeleton(english) == _skeleton(transliterated)
 
 
 @pytest.mark.parametrize("q,settler", ASKED[:2])
