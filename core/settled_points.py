@@ -528,8 +528,11 @@ def point_asked(graph, said: str, asked: set[str], embed=None, hint: str = "") -
     if len(struck) == 1:
         return struck[0]
     said_as = [p for p in every if says_point(p, said, hint) and in_scope(p, said, hint)]
-    if len(said_as) == 1 and _near(said_as[0], said, embed):
-        return said_as[0]
+    # of the points the question says, the one near it in meaning: a cheque given "long back" whose drawer asks
+    # whether the court "automatically" assumes the debt says P. Ramachandra Rao's words too, not near its meaning
+    near = [p for p in said_as if _near(p, said, embed)] if len(said_as) <= 3 else []
+    if len(near) == 1:
+        return near[0]
     script = script_of(said)
     if script == "en":
         common = _common_en(every)

@@ -116,6 +116,13 @@ def test_the_forum_scope_cites_the_provisions_text_in_the_corpus(corpus_dir):
         ("kya insaan ko apni jaan khatam karne ka haq hai?", "gian-kaur"),
         ("क्या संसद संविधान में संशोधन करके कुछ भी बदल सकती है?", "kesavananda"),
         ("My in-laws beat me at home. What can I do?", None),
+        # two points' words said (the cheque given "long back" and the court "automatically" assuming recall
+        # P. Ramachandra Rao's): the one near in meaning is asked
+        (
+            "he misused my blank cheque given as security long back and filed a bounce case, does the court "
+            "automatically assume I owed him money?",
+            "rangappa",
+        ),
     ],
 )
 def test_the_probe_names_the_point_said_in_everyday_words(graph, q, named):

@@ -17,6 +17,7 @@ VINEETA = "CASE:vineeta-sharma-2020"
 NAVTEJ = "CASE:navtej-singh-johar-2018"
 PUTTASWAMY = "CASE:puttaswamy-2017"
 RAO = "CASE:p-ramachandra-rao-2002"
+LAXMAN = "CASE:laxman-2002"
 
 ROWS = [
     # the other question alone: not the point
@@ -68,6 +69,13 @@ ROWS = [
         "petition lagegi?",
         True,
     ),
+    # who writes a dying declaration down; anticipatory bail's forum said as people say it, a lawyer's fee
+    (LAXMAN, "Who can record a dying declaration, only a magistrate or also a doctor?", False),
+    (LAXMAN, "मरने से पहले का बयान कौन लिख सकता है, पुलिस या डॉक्टर?", False),
+    (SUSHILA, "anticipatory bail ke liye sessions court ya high court, pehle kahan jaayein?", False),
+    (SUSHILA, "Do I need a lawyer to file for anticipatory bail, and what do lawyers charge?", False),
+    (LAXMAN, "Who should record it, and is a dying declaration valid without the doctor's certificate?", True),
+    (SUSHILA, "Does anticipatory bail end with the chargesheet, and do I need a lawyer to apply?", True),
 ]
 
 

@@ -24,6 +24,11 @@ COOPER = "CASE:rc-cooper-1970"
 SAYS = [
     (SATISH, "Bhabhi puchh rahi hai: ghar dadi ke naam pe hai, bhaiya ka kuch nahi, kya woh wahan reh sakti hai?"),
     (SATISH, "My sister-in-law wants to keep living in our flat, which is in my father's name. Can she?"),
+    (
+        SATISH,
+        "Woh apne pati ke saath uske chacha ke ghar mein rehti hai, chacha kehte hain ghar mera hai, nikal jao. Kya woh reh sakti hai?",
+    ),
+    (SATISH, "पति के मामा का मकान है, हम वहीं रहते थे, अब मामा कहते हैं निकल जाओ, क्या मैं वहाँ रह सकती हूँ?"),
     (DASHRATH, "Cheque bounced. Which court has jurisdiction, the one in my town or in his?"),
     (SHINE, "Is Section 497 IPC still constitutionally valid?"),
     (SHINE, "kya IPC ki dhara 497 ab bhi lagu hai?"),
