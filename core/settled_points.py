@@ -295,12 +295,20 @@ _ASKING = re.compile(
 )  # a word that asks: "kya ...", "kitne time tak ...", "how long ..."
 
 
+FOLLOW_WORDS = 4  # a clause shorter than this after another question's clause is that question's follow-up
+
+
 def _asked_beside(p: SettledPoint, said: str) -> bool:
     """The question asks another question on the point's matter in some of its clauses (``other_asks``) and the
     point itself in the others: every group of its asks said there, with a word that asks ("kya certificate har
     haal mein chahiye ..., certificate kaun dega": whether the certificate is needed, and who gives it)."""
     parts = [c for c in _CLAUSE.split(said) if c and c.strip()]
-    rest = [c for c in parts if not says_any(c, p.other_asks, loose=True)]
+    other = [says_any(c, p.other_asks, loose=True) for c in parts]
+    for i in range(1, len(parts)):
+        # a clause of a few words just after the other question goes on asking it: "chargesheet ki copy free me
+        # milti hai kya, aur kitne din me?" (in how many days: the copy's, not the trial's)
+        other[i] = other[i] or (other[i - 1] and len(parts[i].split()) < FOLLOW_WORDS)
+    rest = [c for c, o in zip(parts, other) if not o]
     left = " ".join(rest)
     return 0 < len(rest) < len(parts) and bool(_ASKING.search(left)) and says_point(p, left)
 

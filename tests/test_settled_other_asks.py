@@ -76,6 +76,16 @@ ROWS = [
     (SUSHILA, "Do I need a lawyer to file for anticipatory bail, and what do lawyers charge?", False),
     (LAXMAN, "Who should record it, and is a dying declaration valid without the doctor's certificate?", True),
     (SUSHILA, "Does anticipatory bail end with the chargesheet, and do I need a lawyer to apply?", True),
+    # keeping the chats; the forum as "first or straight to"; a copy of the charge-sheet and a short follow-up
+    # clause that goes on asking it ("aur kitne din me": the copy's days, not the trial's)
+    (ARJUN, "Mere paas uski dhamki wali chats hain, screenshot lu ya chat export karu court ke liye?", False),
+    (SUSHILA, "For anticipatory bail, Sessions Court first or straight to the High Court?", False),
+    (RAO, "Case 2016 se chal raha hai. Chargesheet ki copy kaise milegi, aur kitne din me?", False),
+    (
+        RAO,
+        "Case 2016 se chal raha hai, kya itne saal baad case khatam ho jayega? Aur chargesheet ki copy kaise milegi?",
+        True,
+    ),
 ]
 
 

@@ -30,6 +30,11 @@ SAYS = [
     ),
     (SATISH, "पति के मामा का मकान है, हम वहीं रहते थे, अब मामा कहते हैं निकल जाओ, क्या मैं वहाँ रह सकती हूँ?"),
     (DASHRATH, "Cheque bounced. Which court has jurisdiction, the one in my town or in his?"),
+    (
+        DASHRATH,
+        "His cheque on his Jaipur bank bounced in my Ajmer account. Can I file the 138 case in Ajmer or do I have to go to Jaipur?",
+    ),
+    (DASHRATH, "cheque mere khate me jama kiya tha, bounce ho gaya, case Indore me karu ya Bhopal jaana padega?"),
     (SHINE, "Is Section 497 IPC still constitutionally valid?"),
     (SHINE, "kya IPC ki dhara 497 ab bhi lagu hai?"),
 ]
