@@ -86,6 +86,9 @@ ROWS = [
         "Case 2016 se chal raha hai, kya itne saal baad case khatam ho jayega? Aur chargesheet ki copy kaise milegi?",
         True,
     ),
+    # a wedding said alone; "शादीशुदा" (married) is another word
+    (NAVTEJ, "क्या समलैंगिक जोड़े अपनी शादी कोर्ट में रजिस्टर करा सकते हैं?", False),
+    (NAVTEJ, "मेरा शादीशुदा भाई समलैंगिक है, क्या पुलिस उसे इसके लिए गिरफ्तार कर सकती है?", True),
 ]
 
 

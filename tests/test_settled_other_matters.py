@@ -29,6 +29,9 @@ SAYS = [
         "Woh apne pati ke saath uske chacha ke ghar mein rehti hai, chacha kehte hain ghar mera hai, nikal jao. Kya woh reh sakti hai?",
     ),
     (SATISH, "पति के मामा का मकान है, हम वहीं रहते थे, अब मामा कहते हैं निकल जाओ, क्या मैं वहाँ रह सकती हूँ?"),
+    (SATISH, "After the fight my husband's mother says his father's house is hers alone and I must leave. Can I stay?"),
+    (SATISH, "bahu ne case kiya hai, ghar mere naam pe hai, bete ka koi share nahi, kya bahu yahan reh sakti hai?"),
+    (DASHRATH, "चेक बाउंस का केस किस सहर में होगा? चेक मैंने अपने बैंक में जमा किया था।"),
     (DASHRATH, "Cheque bounced. Which court has jurisdiction, the one in my town or in his?"),
     (
         DASHRATH,
