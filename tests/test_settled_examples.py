@@ -36,10 +36,6 @@ ROWS = [
     # (question, the pack id the nearest example names, or None); none of them is in the bank
     (ADULTERY_HI, "CASE:joseph-shine-2018"),
     (
-        "चेक जिस बैंक का है वो दूसरे शहर में है, तो चेक बाउंस का मुकदमा मैं अपने शहर में कर सकता हूँ या उनके शहर में?",
-        "CASE:dashrath-rupsingh-rathod-2014",
-    ),
-    (
         "My brother has been in jail as an undertrial for six years. Does the law say a trial must finish within "
         "some fixed time, or else it ends?",
         "CASE:p-ramachandra-rao-2002",
@@ -54,6 +50,17 @@ ROWS = [
 def test_the_nearest_labelled_question_names_the_point(question, named):
     got, _ = X.as_before(question)
     assert got == named, X.nearest(question)
+
+
+# Its nearest examples are Dashrath Rupsingh Rathod's (0.939), but since the Dec 7 batches one of MSR Leathers'
+# (a cheque presented twice, fresh15) is 0.926 near, within MARGIN: the examples no longer name a point alone,
+# and the question's own words do (the bank, the cheque bounced, which town)
+CHEQUE_PLACE_HI = "चेक जिस बैंक का है वो दूसरे शहर में है, तो चेक बाउंस का मुकदमा मैं अपने शहर में कर सकता हूँ या उनके शहर में?"
+
+
+def test_examples_of_two_cheque_points_close_together_leave_it_to_the_words(graph):
+    got = SP.point_asked(graph, CHEQUE_PLACE_HI, question_stems(CHEQUE_PLACE_HI))
+    assert got is not None and got.settler == "CASE:INSC-2014-514", got
 
 
 def test_the_bank_is_built_from_tune_parts_only():
