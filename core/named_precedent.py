@@ -32,10 +32,12 @@ import logging
 import re
 import threading
 from dataclasses import replace
+from functools import lru_cache
 
 from core.graphdb import built_once
 from core.language.transliterate import roman_word
 from core.said_phrases import _spaced, says_any
+from core.script_words import DEVA
 from core.settled_examples import NEAR_SIM, nearest
 from core.settled_points import SettledPoint, _aliases, _nearest, in_scope, says_point, settled_points
 
@@ -47,7 +49,6 @@ _JUDGMENT = frozenset(
     faislay nirnay mamla mamle mamley फैसला फैसले फ़ैसला फ़ैसले निर्णय मामला मामले केस जजमेंट""".split()
 )
 JUDGMENT_GAP = 2
-_DEVA = re.compile(r"[\u0900-\u097f]")
 _CONSONANTS = "bcdfgjklmnpqrstvwxz"
 # the words that ask whether a judgment is still the law ("still good law", "ab bhi lagu", "अब भी लागू", "overruled")
 _STILL = re.compile(
@@ -99,8 +100,10 @@ def _index(graph) -> dict[tuple[str, ...], str]:
     return built_once(_names, _names_lock, graph, build)
 
 
+@lru_cache(maxsize=4096)
 def _skeleton(word: str) -> str:
-    """A Roman word by its consonants (see above): "phulavati" and "fulavti" are both "flvt"."""
+    """A Roman word by its consonants (see above): "phulavati" and "fulavti" are both "flvt". Cached: every
+    question naming a judgment in Devanagari reduces the same hundred-odd recorded names."""
     w = re.sub(r"[^a-z]", "", word.lower()).replace("x", "ks").replace("ph", "f")
     w = re.sub(rf"(?<=[{_CONSONANTS}])h", "", w)
     w = w[:1] + re.sub(r"[aeiouy]", "", w[1:])
@@ -110,9 +113,9 @@ def _skeleton(word: str) -> str:
 def _deva_said(said: str, index: dict[tuple[str, ...], str]) -> dict[str, int]:
     """The settlers whose judgment the question names in Devanagari, with the name's length in words."""
     words = _words(said)
-    if not any(_DEVA.search(w) for w in words):
+    if not any(DEVA.search(w) for w in words):
         return {}
-    keys = [_skeleton(roman_word(w)) if _DEVA.search(w) else "" for w in words]
+    keys = [_skeleton(roman_word(w)) if DEVA.search(w) else "" for w in words]
     hits: dict[str, int] = {}
     for form, z in index.items():
         shape = tuple(_skeleton(w) for w in form)
