@@ -392,6 +392,61 @@ def test_conflicts_set_is_labelled_from_the_pack_and_keeps_an_untouched_part():
             assert any((r["settled_by"], s) in settles for s in r["sides"]), r["id"]
 
 
+def test_the_second_untouched_part_is_reported_on_its_own():
+    """fresh21 and fresh22 (144 rows written blind, declared untouched before their first run) are untouched and
+    reported apart from the first 60 untouched rows as well as with them; tune rows are in neither part."""
+    from evaluation import DATASETS
+    from evaluation import score as S
+
+    rows = [json.loads(x) for x in (DATASETS / "conflicts.jsonl").read_text(encoding="utf-8").splitlines() if x]
+    held2 = [r for r in rows if r.get("batch") in S.HELD2]
+    assert len(held2) == 144 and {r["split"] for r in held2} == {"untouched"}
+    assert {r["lang"] for r in held2} == {"en", "hi", "hinglish"}
+    first = [r for r in rows if r["split"] == "untouched" and r.get("batch") not in S.HELD2]
+    assert len(first) == 60 and "CF003" in {r["id"] for r in first}
+    assert {S._part(r) for r in held2} == {"held2"} and {S._part(r) for r in first} == {"first"}
+    assert S._part(next(r for r in rows if r["id"] == "CF001")) == ""
+    scored = [
+        {
+            "id": "a",
+            "lang": "en",
+            "split": "untouched",
+            "part": "held2",
+            "expected": SETTLED,
+            "shown": SETTLED,
+            "status": "answer",
+            "settled_ok": True,
+            "live_ok": False,
+        },
+        {
+            "id": "b",
+            "lang": "hi",
+            "split": "untouched",
+            "part": "first",
+            "expected": NONE,
+            "shown": NONE,
+            "status": "abstain",
+            "settled_ok": False,
+            "live_ok": False,
+        },
+        {
+            "id": "c",
+            "lang": "hi",
+            "split": "tune",
+            "part": "",
+            "expected": SETTLED,
+            "shown": NONE,
+            "status": "answer",
+            "settled_ok": False,
+            "live_ok": False,
+        },
+    ]
+    sm = S.conflicts_summary(scored)
+    assert sm["untouched"]["n"] == 2 and sm["untouched:held2"]["n"] == 1 and sm["untouched:first"]["n"] == 1
+    assert sm["untouched:held2"]["settled_answered_citing_settler"] == {"n": 1, "ok": 1, "rate": 1.0}
+    assert [m["id"] for m in sm["misses"]] == ["c"]
+
+
 def test_eval_conflicts_scores_states_on_real_answers(graph):
     """nyayapath eval --set conflicts on a slice (two settled rows of the issue, two with no dispute): the
     settled ones are shown settled and answered citing Sushila Aggarwal, the others are not conflicts."""
