@@ -16,7 +16,9 @@ has its glyphs; ``missing_glyphs`` says what a font would draw as a box.
 
 ``lang="hi"`` gives every label a Hindi form: node kinds and edge types from
 core.language.templates (``node.*``, ``rel.*``), citations as "धारा 48 बीएनएसएस", and problem, step
-and term names from the pack's Hindi fields.
+and term names from the pack's Hindi fields. ``script="roman"`` with it draws those Hindi labels in Roman
+letters ("Prakriya ka charan", "Dhaara 48 BNSS"), as the answer beside it is shown for a question typed in
+Roman-script Hindi (core.language.transliterate.to_roman).
 """
 
 from __future__ import annotations
@@ -55,6 +57,22 @@ LABEL_COLOURS = {
     "Problem": "#ffedd5",
 }
 DEFAULT_COLOUR = "#f3f4f6"
+
+ROMAN = "hi-Latn"  # the Hindi labels in Roman letters (chain_png's script="roman")
+
+
+def _hindi(lang: str) -> bool:
+    return lang in ("hi", ROMAN)
+
+
+def _in_script(text: str, lang: str) -> str:
+    """A Hindi label as the answer beside it is written: Roman letters for a Roman-script answer."""
+    if lang == ROMAN and _DEVA.search(text or ""):
+        from core.language.transliterate import to_roman
+
+        return to_roman(text)
+    return text
+
 
 # fonts and script runs: core/fonts.py (shared with the drafted PDFs)
 _DEVA = _fonts._DEVA
@@ -182,17 +200,21 @@ def hindi_cite(node_id: str) -> str | None:
 
 def node_kind(kind: str, lang: str) -> str:
     key = f"node.{kind}"
-    return label(key, lang) if lang == "hi" and key in LABEL_KEYS else kind
+    return _in_script(label(key, "hi"), lang) if _hindi(lang) and key in LABEL_KEYS else kind
 
 
 def rel_text(rel: str, lang: str) -> str:
     key = f"rel.{rel}"
-    if lang == "hi" and key in LABEL_KEYS:
-        return label(key, "hi")
+    if _hindi(lang) and key in LABEL_KEYS:
+        return _in_script(label(key, "hi"), lang)
     return rel.replace("_", " ")
 
 
 def node_name(node: dict, lang: str) -> str:
+    return _in_script(_node_name(node, "hi" if _hindi(lang) else lang), lang)
+
+
+def _node_name(node: dict, lang: str) -> str:
     nid = str(node.get("id") or "")
     name = str(node.get("name") or nid or "?").strip()
     if lang != "hi" or _DEVA.search(name):
@@ -270,7 +292,11 @@ def _layout(chain, conflict, title, lang) -> list[tuple[str, object]]:
         sides = [p for p in (clean_path(p) for p in (conflict.get("supporting_paths") or [])) if p][:2]
         if sides:
             ctype = str(conflict.get("conflict_type") or "conflict").replace("_", " ")
-            caption = label("chain.conflict_sides", "hi") if lang == "hi" else f"Conflict ({ctype}): the two sides"
+            caption = (
+                _in_script(label("chain.conflict_sides", "hi"), lang)
+                if _hindi(lang)
+                else f"Conflict ({ctype}): the two sides"
+            )
             sections.append((caption, sides))
     layout: list[tuple[str, object]] = []
     if not sections:
@@ -285,12 +311,17 @@ def _layout(chain, conflict, title, lang) -> list[tuple[str, object]]:
         if caption and len(ps) == 2:
             # mark where side A ends and side B begins: insert a divider before side B's first row
             idx = len(layout) - len(_rows(ps[1:]))
-            layout.insert(idx, ("divider", label("chain.conflicts_with", lang)))
+            layout.insert(
+                idx, ("divider", _in_script(label("chain.conflicts_with", "hi" if _hindi(lang) else "en"), lang))
+            )
     return layout
 
 
-def chain_texts(chain=None, conflict: dict | None = None, *, title: str | None = None, lang: str = "en") -> list[str]:
+def chain_texts(
+    chain=None, conflict: dict | None = None, *, title: str | None = None, lang: str = "en", script: str = "native"
+) -> list[str]:
     """Every line of text the picture would draw (for checks: language, glyphs)."""
+    lang = _drawn_lang(lang, script)
     out: list[str] = []
     for kind, item in _layout(chain, conflict, title, lang):
         if kind in ("caption", "divider"):
@@ -314,8 +345,21 @@ _DRAWN: OrderedDict[str, bytes | None] = OrderedDict()  # the last pictures draw
 _DRAWN_MAX = 128
 
 
+def _drawn_lang(lang: str, script: str) -> str:
+    """The labels' language as drawn: English, Hindi, or Hindi in Roman letters for a Roman-script answer."""
+    if lang != "hi":
+        return "en"
+    return ROMAN if script == "roman" else "hi"
+
+
 def chain_png(
-    chain=None, conflict: dict | None = None, *, title: str | None = None, dpi: int = 110, lang: str = "en"
+    chain=None,
+    conflict: dict | None = None,
+    *,
+    title: str | None = None,
+    dpi: int = 110,
+    lang: str = "en",
+    script: str = "native",
 ) -> bytes | None:
     """PNG bytes of the citation chain (and both sides of a conflict), or None if nothing to draw.
 
@@ -323,7 +367,7 @@ def chain_png(
     once), and answers to common questions share their chains, so the last ``_DRAWN_MAX`` pictures
     are kept by what they show: drawing one costs about 60 ms of CPU (text shaping, PNG encoding),
     the most expensive thing the app adds to an answer (benchmarks/profile_app.py)."""
-    lang = "hi" if lang == "hi" else "en"
+    lang = _drawn_lang(lang, script)
     try:
         key = json.dumps([chain, conflict, title, dpi, lang], sort_keys=True, ensure_ascii=False, default=repr)
     except (TypeError, ValueError):  # unorderable keys: draw it, do not keep it

@@ -313,7 +313,12 @@ class AppLogic:
         png = None
         shown = res.to_json()  # once: the picture and both cards read the same JSON
         try:
-            png = chain_png(shown["citation_chain"], shown["conflict"], lang=shown.get("language") or "en")
+            png = chain_png(
+                shown["citation_chain"],
+                shown["conflict"],
+                lang=shown.get("language") or "en",
+                script=shown.get("script") or "native",
+            )
         except Exception:
             log.exception("chain picture failed")
         shown_q = question if len(question) <= 600 else question[:600] + "…"

@@ -89,6 +89,30 @@ def test_hindi_chain_labels_are_hindi():
     assert "GOVERNED BY" in chain_texts(HINDI_CHAIN, lang="en")
 
 
+def test_a_roman_script_answer_gets_its_chain_labels_in_roman_letters():
+    """A Hinglish question is answered in Roman-script Hindi (Answer.script "roman"); the picture beside it said
+    "प्रक्रिया का चरण" in Devanagari. Its labels are now the same Hindi words in Roman letters."""
+    texts = chain_texts(HINDI_CHAIN, lang="hi", script="roman")
+    assert texts
+    for t in texts:
+        assert not DEVANAGARI.search(t), t
+    assert "Prakriya ka charan" in texts and "Dhaara 48 BNSS" in " ".join(texts)
+    hindi = chain_texts(HINDI_CHAIN, lang="hi")
+    assert hindi != texts
+    # English answers ignore the script; a Devanagari answer keeps its labels
+    assert chain_texts(HINDI_CHAIN, lang="en", script="roman") == chain_texts(HINDI_CHAIN, lang="en")
+    assert chain_texts(HINDI_CHAIN, lang="hi", script="native") == hindi
+    png = chain_png(HINDI_CHAIN, lang="hi", script="roman")
+    assert png and png != chain_png(HINDI_CHAIN, lang="hi")
+
+
+def test_the_app_draws_the_chain_in_the_answer_s_script(pipe):
+    res = pipe.ask("police ne bina warrant mere bhai ko arrest kar liya, kya ye sahi hai?").to_json()
+    assert res["language"] == "hi" and res["script"] == "roman", (res["language"], res["script"])
+    texts = chain_texts(res["citation_chain"], res["conflict"], lang=res["language"], script=res["script"])
+    assert texts and not any(DEVANAGARI.search(t) for t in texts), texts
+
+
 def test_hindi_chain_png_renders(tmp_path):
     from PIL import Image
 
