@@ -254,6 +254,12 @@ _T: dict[str, dict[str, str]] = {
         "en": "Before 1 July 2024 this was the law of {old}.",
         "hi": "1 जुलाई 2024 से पहले यह {old} में था।",
     },
+    # An old-code provision the new code dropped, with no provision in its place (the official IPC -> BNS
+    # table's "no corresponding provision", the graph's omitted sections): said after its first sentence.
+    "direct.dropped": {
+        "en": "The new code in force from 1 July 2024 has no provision in its place.",
+        "hi": "1 जुलाई 2024 से लागू नई संहिता में इसकी जगह कोई धारा नहीं है।",
+    },
     # The gist of an old-code provision a new-code one replaced by merging or splitting (core.material).
     "law.replaced": {
         "en": "Replaced by {new} from 1 July 2024; it still governs acts committed before that date",

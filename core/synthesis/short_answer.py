@@ -1,11 +1,11 @@
 """The short answer's sentences, which the extractive composer (core/synthesis/extractive.py) and the
 pipeline (core.answer: the six-citation cap keeps what they cite) both read:
 
-* a question about the law itself (issue 19; the material ``DIRECT_ID``): each provision it is about
-  with what it punishes or provides (:func:`rule_sentence`: the punishing clause, else the first
-  sentence of the clause that speaks most to the question), and the old-code provision it replaced;
-* recognised problems (:func:`summary_plan`): the first two problems' gists, at most three sentences,
-  and the governing provision the last sentence that held law supports speaks of (:func:`tag_at`).
+* a question about the law itself (issue 19; the material ``DIRECT_ID``): each provision it is about with what it
+  punishes or provides (:func:`rule_sentence`: the punishing clause, else the first sentence of the clause that
+  speaks most to the question), and the old-code provision it replaced, or that the new code dropped it;
+* recognised problems (:func:`summary_plan`): the first two problems' gists, at most three sentences, and the
+  governing provision the last sentence that held law supports speaks of (:func:`tag_at`).
 """
 
 from __future__ import annotations
@@ -317,13 +317,9 @@ _RESIDUARY = re.compile(r"for which no period of limitation is provided elsewher
 # the columns of a Limitation Act Schedule article as the graph's text of it holds them
 _PERIOD_COLUMN = re.compile(r"Period of limitation:\s*(?P<p>[^\n]+)", re.I)
 _FROM_COLUMN = re.compile(r"Time from which period begins to run:\s*(?P<f>[^\n]+)", re.I)
-_NUMBER_WORDS = {
-    w: i
-    for i, w in enumerate(
-        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-        "seventeen eighteen nineteen twenty".split()
-    )
-} | {"thirty": 30, "forty": 40, "forty-five": 45, "sixty": 60, "ninety": 90, "hundred": 100}
+_TO_TWENTY = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+_NUMBER_WORDS = dict(zip(f"{_TO_TWENTY}seventeen eighteen nineteen twenty".split(), range(21)))
+_NUMBER_WORDS |= {"thirty": 30, "forty": 40, "forty-five": 45, "sixty": 60, "ninety": 90, "hundred": 100}
 _SPAN = re.compile(
     r"\b(?P<n>\d{1,3}|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")\s+"
     r"(?P<u>days?|months?|years?)\b",
@@ -526,6 +522,8 @@ def direct_summary(p: ProblemMaterial, tag_of: dict, ev_of: dict, lang: str, que
         olds = [o for o in p.old_codes.get(g, []) if o in tag_of][:1]
         if olds:
             out.append(render("direct.replaced", lang, old=f"[S{tag_of[olds[0]]}]"))
+        elif ev.omitted and ev.repealed_code:  # dropped by the new code (IPC s.309): its first sentence is old law
+            out.append(render("direct.dropped", lang))
         if len(out) >= 4:
             break
     return out
