@@ -33,6 +33,7 @@ from datetime import date
 from core.assemble import Assembly, _struck_by
 from core.compose import Composition
 from core.drafts import offer_for
+from core.language.abbreviations import expanded
 from core.language.detect import answer_script, detect_language
 from core.language.spelling import corrected
 from core.language.templates import render
@@ -155,8 +156,9 @@ class AnswerPipeline(Sources, Composition, Assembly):
         ping = getattr(self.graph, "ping", None)
         if ping is not None:  # the graph is there (a remembered read would not tell)
             ping()
-        # misspelt legal words ("antcipatory bail") corrected for the search; the record keeps what was typed
-        text = corrected(self.graph, text)
+        # abbreviations typed in capitals ("AB" for anticipatory bail) spelt out and misspelt legal words
+        # ("antcipatory bail") corrected for the search; the record keeps what was typed
+        text = corrected(self.graph, expanded(text))
         choice = choose(text, offence_date)
 
         t = time.perf_counter()
