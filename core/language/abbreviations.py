@@ -4,15 +4,14 @@ mil jayegi?".
 On a phone people write "AB" for anticipatory bail, "MIL" for a mother-in-law, "NBW" for a non-bailable warrant.
 Each of these is also, in lower case, an everyday word of Roman-script Hindi ("ab" is now, "mil" is get), so an
 abbreviation is read only as typed in capitals, and only when the question is not written in capitals throughout
-(there "AB" is "ab"). A dotted form ("A.B.") is read too. The words given for each are words the graph uses
-(tests/test_abbreviations.py checks each against its provisions, glossary and problems); the answer still shows the question as
-it was typed, and only the search and what is asked read the spelt-out words. "DV" is not in the table: the
-problems and the glossary already read "DV Act", and spelling it out took a question of the direct-law set on
-whom the Act protects ("live in relationship ... DV act ka fayda") off the definition it asks (PWDVA s.2).
+(there "AB" is "ab"). A dotted form ("A.B.") is read too. The answer still shows the question as it was typed;
+only the search and what is asked read the spelt-out words. "DV" is not in the table: the problems and the
+glossary already read "DV Act", and spelling it out took a question of the direct-law set on whom the Act
+protects ("live in relationship ... DV act ka fayda") off the definition it asks (PWDVA s.2).
 
 Source of the table: the abbreviations in common use in Indian legal practice and in legal-aid questions typed
-on phones (reviewed for NyayaPath; not taken from any evaluation set): each one's expansion is the term the
-held law uses.
+on phones (reviewed for NyayaPath; not taken from any evaluation set). Each expansion is a word the graph uses,
+in a provision, the glossary or a problem (tests/test_abbreviations.py checks each).
 """
 
 from __future__ import annotations
