@@ -198,7 +198,9 @@ class AnswerPipeline(Sources, Composition, Assembly):
         if nh and point is None:
             # an Act the graph does not hold (POCSO, RTI, ...): name it and route the person, cite nothing;
             # the retriever has already let a recognised problem with held law keep a question that only
-            # tells a situation (core.retrieve Retriever._not_held)
+            # tells a situation (core.retrieve Retriever._not_held); a problem it recognised beside the Act is
+            # not what the answer is about ("same-sex marriage" is no inter-faith court marriage)
+            matches = []
             return finish(self._not_held_act(nh, out_lang, notices), [])
         if nh:
             # a settled point of held law asked in a matter of an unheld Act ("caught with ganja, can he get
