@@ -101,6 +101,9 @@ def citation_label(c: dict, lang: str = "en", gists: dict | None = None) -> str:
     In a Hindi answer the corpus title is English (the corpus has no Hindi text of the Acts), so the
     provision's Hindi gist from the answer's law list stands in for it, or nothing."""
     text = str(c.get("text") or "").strip()
+    while text.endswith(")") and text.count(")") > text.count("("):
+        # a name read from inside brackets ("(P. Rathinam v. Union of India; Gian Kaur v. State of Punjab)")
+        text = text[:-1].rstrip()
     title = str(c.get("title") or "").strip()
     if lang == "hi" and not _DEVANAGARI.search(title):
         title = str((gists or {}).get(c.get("node_id")) or "").strip()

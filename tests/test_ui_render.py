@@ -512,3 +512,14 @@ def test_logic_bad_audio_gives_clear_messages(logic, tmp_path):
     short = _wav(tmp_path / "short.wav", 0.1, tone=True)
     got = logic.transcribe(short, "en")
     assert got["message"] and not got["text"]
+
+
+def test_a_case_name_read_from_inside_brackets_loses_the_closing_bracket():
+    """The notice "Earlier judgments differed (P. Rathinam v. Union of India; Gian Kaur v. State of Punjab)" gave
+    the card the citation "Gian Kaur v. State of Punjab)"; a bracket the name never opened is not shown."""
+    from app.card import citation_label
+
+    c = {"text": "Gian Kaur v. State of Punjab)", "title": "Right to die", "node_id": "CASE:x"}
+    assert citation_label(c) == "Gian Kaur v. State of Punjab — Right to die"
+    kept = {"text": "Sushila Aggarwal v. State (NCT of Delhi)", "title": "", "node_id": "CASE:y"}
+    assert citation_label(kept) == "Sushila Aggarwal v. State (NCT of Delhi)"
