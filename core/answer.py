@@ -198,9 +198,11 @@ class AnswerPipeline(Sources, Composition, Assembly):
         if nh and point is None:
             # an Act the graph does not hold (POCSO, RTI, ...): name it and route the person, cite nothing;
             # the retriever has already let a recognised problem with held law keep a question that only
-            # tells a situation (core.retrieve Retriever._not_held); a problem it recognised beside the Act is
-            # not what the answer is about ("same-sex marriage" is no inter-faith court marriage)
-            matches = []
+            # tells a situation (core.retrieve Retriever._not_held). A problem recognised beside the Act whose
+            # law is held is not what the answer is about ("same-sex marriage" is no inter-faith court
+            # marriage); one whose own law is not held either (a consumer complaint: the CPA) names the matter
+            held_law = {m.id for m in material if m.governed_by and not m.not_held_law}
+            matches = [p for p in matches if p.id not in held_law]
             return finish(self._not_held_act(nh, out_lang, notices), [])
         if nh:
             # a settled point of held law asked in a matter of an unheld Act ("caught with ganja, can he get

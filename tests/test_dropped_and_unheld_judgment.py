@@ -128,3 +128,11 @@ def test_marriage_questions_of_a_man_and_a_woman_are_not_taken_for_it(pipe, ques
     r = pipe.ask(question)
     assert not any("Supriyo" in n or "सुप्रियो" in n for n in r.notices)
     assert "Supriyo" not in (r.answer or "") and "सुप्रियो" not in (r.answer or "")
+
+
+def test_a_problem_whose_own_law_is_not_held_still_names_the_matter(pipe):
+    """A consumer's complaint is decided by the Consumer Protection Act, which the graph does not hold: the
+    not-held answer keeps the problem it recognised (what the matter is, and where to go)."""
+    r = pipe.ask("The shop sold me a mixer that stopped working in two days and refuses to replace it. What can I do?")
+    assert r.status == "abstain" and r.abstain_reason == "abstain.not_held"
+    assert "PROB:defective_goods" in [m.id for m in r.problems]
