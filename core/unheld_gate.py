@@ -528,6 +528,16 @@ def beside(idx, question: str, hint: str, pdata: list[ProblemData], rankings: di
     Act's). Returns {id, name_en, name_hi, route} or None."""
     if rankings.get("explicit"):
         return None
+    decisive = unheld_hit(idx, question, hint)
+    if (
+        decisive is not None
+        and not decisive.blocked_by
+        and frozenset(decisive.cue) in map(frozenset, decisive.act.decisive)
+    ):
+        # a fact that by itself takes the question out of every held Act, asked in a held one ("can a same-sex
+        # couple register their marriage under the Special Marriage Act"): the held Act's answer keeps the
+        # question and the notice says the law that decides it was not checked, whatever leads
+        return _named(decisive.act)
     if direct is not None and direct.primary and not direct.with_problem:
         # a direct answer not tied to a problem displaces the problems (core.retrieve.Retriever.retrieve)
         lead = direct.primary[0]

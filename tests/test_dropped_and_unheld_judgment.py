@@ -136,3 +136,14 @@ def test_a_problem_whose_own_law_is_not_held_still_names_the_matter(pipe):
     r = pipe.ask("The shop sold me a mixer that stopped working in two days and refuses to replace it. What can I do?")
     assert r.status == "abstain" and r.abstain_reason == "abstain.not_held"
     assert "PROB:defective_goods" in [m.id for m in r.problems]
+
+
+def test_same_sex_marriage_asked_under_the_held_act_gets_the_notice_beside_it(pipe):
+    """Asked under the Special Marriage Act, which the graph holds, the question keeps the held Act's answer; the
+    fixed notice beside it says the law that decides it (Supriyo Chakraborty) was not checked
+    (core.unheld_gate.beside: a decisive cue is named whatever law leads)."""
+    r = pipe.ask(
+        "My brother and his partner are both men. Can their same sex marriage be registered under the Special Marriage Act?"
+    )
+    assert r.status == "answer" and any(i.startswith("SMA:") for i in cited_ids(r))
+    assert any("Supriyo" in n for n in r.notices), r.notices
