@@ -407,6 +407,10 @@ class Unheld:
     def name(self, lang: str) -> str:
         return self.name_hi if lang == "hi" else self.name_en
 
+    def decides(self, cue) -> bool:
+        """Is the cue said one of the decisive ones (whatever order its words came in)?"""
+        return any(frozenset(cue) == frozenset(d) for d in self.decisive)
+
 
 @dataclass(frozen=True)
 class Subject:
@@ -795,7 +799,7 @@ class ProvisionIndex:
             u.id
             for _, cue, u, by_terms, _ in ranked
             if (self._names_act(u, frozenset(cue)) and (not by_terms or self._title_said(u, question, hint)))
-            or any(frozenset(cue) == frozenset(d) for d in u.decisive)
+            or u.decides(cue)
         }
         first = None
         for mass, cue, u, by_terms, over_offences in ranked:

@@ -528,16 +528,12 @@ def beside(idx, question: str, hint: str, pdata: list[ProblemData], rankings: di
     Act's). Returns {id, name_en, name_hi, route} or None."""
     if rankings.get("explicit"):
         return None
-    decisive = unheld_hit(idx, question, hint)
-    if (
-        decisive is not None
-        and not decisive.blocked_by
-        and frozenset(decisive.cue) in map(frozenset, decisive.act.decisive)
-    ):
+    hit = unheld_hit(idx, question, hint)
+    if hit is not None and not hit.blocked_by and hit.act.decides(hit.cue):
         # a fact that by itself takes the question out of every held Act, asked in a held one ("can a same-sex
         # couple register their marriage under the Special Marriage Act"): the held Act's answer keeps the
         # question and the notice says the law that decides it was not checked, whatever leads
-        return _named(decisive.act)
+        return _named(hit.act)
     if direct is not None and direct.primary and not direct.with_problem:
         # a direct answer not tied to a problem displaces the problems (core.retrieve.Retriever.retrieve)
         lead = direct.primary[0]
@@ -547,7 +543,6 @@ def beside(idx, question: str, hint: str, pdata: list[ProblemData], rankings: di
         return None
     if lead.split(":", 1)[0] not in _PROCEDURE_ACTS or any(n in idx.entries for n in named_ids(question)):
         return None
-    hit = unheld_hit(idx, question, hint)
     if hit is None or not (hit.names_act or _said_together(hit.cue, question, hint)):
         return None
     if hit.by_terms and not lead.startswith("COI:"):
